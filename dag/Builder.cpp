@@ -1,0 +1,1354 @@
+// dag/Builder.cpp — IR → SelectionDAG, one block at a time.
+//
+// The order in which this file creates nodes is part of its contract: LLVM numbers nodes in creation order,
+// and our dumps must print the same tN. So every visitor asks for its operands' values in LLVM's order and
+// creates leaves (constants, registers, condition codes) exactly where LLVM does.
+#include "dag/Builder.h"
+
+#include "ir/IR.h"
+#include "support/Diagnostics.h"
+
+#include <algorithm>
+#include <functional>
+#include <unordered_set>
+
+namespace dt {
+
+using ir::Opcode;
+
+struct FunctionBuilder::BlockState {
+  SelectionDAG& DAG;
+  unsigned MBB;
+  const ir::BasicBlock* BB;
+  std::unordered_map<const ir::Value*, SDValue> NodeMap;
+  std::vector<SDValue> PendingLoads;
+  std::vector<SDValue> PendingExports;
+  std::unordered_map<const ir::Value*, uint32_t> ConstantsOut; // constants copied into PHI registers
+  uint32_t IROrder = 0;
+  bool HasTailCall = false;
+};
+
+std::string irTypeText(const ir::Type* T) { return T->str(); }
+
+FunctionBuilder::FunctionBuilder(const ir::Module& M, const ir::Function& F, const TargetHooks& TH,
+                                 FunctionLoweringInfo& FLI, BuildOptions Opts)
+    : M(M), F(F), TH(TH), FLI(FLI), Opts(Opts) {}
+
+void FunctionBuilder::unsupported(const ir::Instruction& I, const std::string& What) const {
+  throw UnsupportedError(M.FileName, I.Loc, "unsupported construct: " + What + " (in function @" + F.name() + ")");
+}
+
+// ---- types -------------------------------------------------------------------------------------------------
+EVT FunctionBuilder::valueType(const ir::Type* T) const {
+  switch (T->kind()) {
+  case ir::TypeKind::Integer: return EVT::integer(T->bitWidth());
+  case ir::TypeKind::Half: return EVT::f16();
+  case ir::TypeKind::BFloat: return EVT::bf16();
+  case ir::TypeKind::Float: return EVT::f32();
+  case ir::TypeKind::Double: return EVT::f64();
+  case ir::TypeKind::X86FP80: return EVT::f80();
+  case ir::TypeKind::FP128: return EVT::f128();
+  case ir::TypeKind::Pointer: return TH.getPointerTy();
+  case ir::TypeKind::Vector: return EVT::vector(valueType(T->elementType()), unsigned(T->numElements()));
+  case ir::TypeKind::Void: return EVT::isVoid();
+  default: return EVT();
+  }
+}
+
+std::vector<EVT> FunctionBuilder::valueVTs(const ir::Type* T, std::vector<uint64_t>* Offsets) const {
+  std::vector<EVT> Out;
+  std::function<void(const ir::Type*, uint64_t)> Walk = [&](const ir::Type* Ty, uint64_t Base) {
+    if (Ty->isStruct()) {
+      for (unsigned I = 0; I < Ty->members().size(); ++I)
+        Walk(Ty->members()[I], Base + M.Layout.structMemberOffset(Ty, I));
+      return;
+    }
+    if (Ty->isArray()) {
+      uint64_t Sz = M.Layout.typeAllocSize(Ty->elementType());
+      for (uint64_t I = 0; I < Ty->numElements(); ++I) Walk(Ty->elementType(), Base + I * Sz);
+      return;
+    }
+    if (Ty->isVoid()) return;
+    Out.push_back(valueType(Ty));
+    if (Offsets) Offsets->push_back(Base);
+  };
+  Walk(T, 0);
+  return Out;
+}
+
+// ---- preparation (FunctionLoweringInfo::set) ---------------------------------------------------------------
+static bool isUsedOutsideOfDefiningBlock(const ir::Instruction& I,
+                                         const std::unordered_map<const ir::Value*, std::vector<const ir::Instruction*>>& Users) {
+  auto It = Users.find(&I);
+  if (It == Users.end()) return false;
+  for (const ir::Instruction* U : It->second)
+    if (U->parent() != I.parent() || U->opcode() == Opcode::Phi) return true;
+  return false;
+}
+
+void FunctionBuilder::prepare() {
+  FLI.Fn = &F;
+  FLI.Mod = &M;
+  // Users of every value, for the "used outside its block" test and the preferred extension.
+  std::unordered_map<const ir::Value*, std::vector<const ir::Instruction*>> Users;
+  for (const auto& BB : F.Blocks)
+    for (const auto& I : BB->instructions())
+      for (const ir::Value* Op : I->Ops) Users[Op].push_back(I.get());
+
+  // Machine blocks, one per IR block, numbered in layout order.
+  for (const auto& BB : F.Blocks) {
+    MachineBlockInfo MB;
+    MB.Number = unsigned(FLI.Blocks.size());
+    MB.IRBlock = BB.get();
+    FLI.BlockNumber[BB.get()] = MB.Number;
+    FLI.Blocks.push_back(MB);
+  }
+  // CFG edges and reverse post order (the order LLVM selects blocks in).
+  std::vector<std::vector<unsigned>> Succ(F.Blocks.size());
+  for (const auto& BB : F.Blocks) {
+    const ir::Instruction* T = BB->terminator();
+    if (!T) continue;
+    for (const ir::Value* Op : T->Ops)
+      if (Op->kind() == ir::ValueKind::BasicBlock)
+        Succ[FLI.getMBB(BB.get())].push_back(FLI.getMBB(static_cast<const ir::BasicBlock*>(Op)));
+  }
+  {
+    std::vector<unsigned> Post;
+    std::vector<char> Seen(F.Blocks.size(), 0);
+    // iterative DFS
+    std::vector<std::pair<unsigned, unsigned>> Stack{{0, 0}};
+    Seen[0] = 1;
+    while (!Stack.empty()) {
+      auto& [B, Next] = Stack.back();
+      if (Next < Succ[B].size()) {
+        unsigned S = Succ[B][Next++];
+        if (!Seen[S]) {
+          Seen[S] = 1;
+          Stack.push_back({S, 0});
+        }
+      } else {
+        Post.push_back(B);
+        Stack.pop_back();
+      }
+    }
+    FLI.SelectionOrder.assign(Post.rbegin(), Post.rend());
+  }
+
+  // Static allocas in the entry block become frame objects.
+  if (const ir::BasicBlock* Entry = F.entry())
+    for (const auto& I : Entry->instructions()) {
+      if (I->opcode() != Opcode::Alloca) continue;
+      const ir::Value* N = I->Ops.empty() ? nullptr : I->Ops[0];
+      if (N && N->kind() != ir::ValueKind::ConstantInt) continue;
+      uint64_t Count = N ? static_cast<const ir::ConstantInt*>(N)->value().getZExtValue() : 1;
+      uint64_t Size = M.Layout.typeAllocSize(I->AuxType) * Count;
+      uint64_t Align = std::max<uint64_t>(I->Align ? I->Align : 1, M.Layout.abiAlign(I->AuxType));
+      FLI.StaticAllocaMap[I.get()] = FLI.Frame.createStackObject(std::max<uint64_t>(Size, 1), Align, I->name());
+    }
+
+  // Virtual registers for values used outside their block, and for every PHI (in program order).
+  auto createRegs = [&](const ir::Value* V) {
+    uint32_t First = 0;
+    for (EVT VT : valueVTs(V->type())) {
+      unsigned N = TH.getNumRegisters(VT);
+      EVT RT = TH.getRegisterType(VT);
+      for (unsigned I = 0; I < N; ++I) {
+        uint32_t R = FLI.createVirtualRegister(RT);
+        if (!First) First = R;
+      }
+    }
+    return First;
+  };
+  for (const auto& BB : F.Blocks)
+    for (const auto& I : BB->instructions()) {
+      if (I->opcode() == Opcode::Phi) {
+        if (valueVTs(I->type()).empty()) continue;
+        FLI.ValueMap[I.get()] = createRegs(I.get());
+      } else if (isUsedOutsideOfDefiningBlock(*I, Users) && !FLI.StaticAllocaMap.count(I.get()) &&
+                 !I->type()->isVoid()) {
+        FLI.ValueMap[I.get()] = createRegs(I.get());
+      }
+      // Prefer sign extension for values mostly compared signed (keeps extensions shared).
+      unsigned Signed = 0, Unsigned = 0;
+      auto It = Users.find(I.get());
+      if (It != Users.end())
+        for (const ir::Instruction* U : It->second)
+          if (U->opcode() == Opcode::ICmp) {
+            auto P = U->Pred;
+            if (P >= ir::Predicate::ICMP_SGT) ++Signed;
+            else if (P >= ir::Predicate::ICMP_UGT) ++Unsigned;
+          }
+      FLI.PreferredExtendType[I.get()] = Signed > Unsigned ? ISD::SIGN_EXTEND : ISD::ANY_EXTEND;
+    }
+  // PHI records (incoming registers are filled in as predecessors are built).
+  for (const auto& BB : F.Blocks)
+    for (const auto& I : BB->instructions()) {
+      if (I->opcode() != Opcode::Phi) continue;
+      auto It = FLI.ValueMap.find(I.get());
+      if (It == FLI.ValueMap.end()) continue;
+      PhiInfo P;
+      P.Phi = I.get();
+      P.Block = FLI.getMBB(BB.get());
+      P.FirstReg = It->second;
+      unsigned N = 0;
+      for (EVT VT : valueVTs(I->type())) N += TH.getNumRegisters(VT);
+      P.NumRegs = N;
+      FLI.Phis.push_back(P);
+    }
+}
+
+// ---- roots -------------------------------------------------------------------------------------------------
+SDValue FunctionBuilder::updateRoot(BlockState& S, std::vector<SDValue>& Pending) {
+  SDValue Root = S.DAG.getRoot();
+  if (Pending.empty()) return Root;
+  if (Root.getOpcode() != ISD::EntryToken) {
+    bool Depends = false;
+    for (const SDValue& P : Pending)
+      if (P->getNumOperands() > 0 && P.getOperand(0) == Root) Depends = true;
+    if (!Depends) Pending.push_back(Root);
+  }
+  Root = Pending.size() == 1 ? Pending[0] : S.DAG.getTokenFactor(Pending);
+  S.DAG.setRoot(Root);
+  Pending.clear();
+  return Root;
+}
+SDValue FunctionBuilder::getRoot(BlockState& S) { return updateRoot(S, S.PendingLoads); }
+SDValue FunctionBuilder::getControlRoot(BlockState& S) { return updateRoot(S, S.PendingExports); }
+
+// ---- values ------------------------------------------------------------------------------------------------
+// Assemble a value of type ValueVT from register-sized parts (LLVM's getCopyFromParts).
+static SDValue getCopyFromParts(SelectionDAG& DAG, const SDValue* Parts, unsigned NumParts, EVT PartVT, EVT ValueVT,
+                                std::optional<int32_t> AssertOp = std::nullopt) {
+  SDValue Val = Parts[0];
+  if (ValueVT.isVector() && NumParts > 1) {
+    // Vector values whose parts are scalars: rebuild the vector from elements.
+    unsigned N = ValueVT.numElements();
+    std::vector<SDValue> Elts;
+    EVT EltVT = ValueVT.scalarType();
+    unsigned Each = NumParts / std::max(1u, N);
+    if (Each == 0) Each = 1;
+    for (unsigned I = 0; I < N; ++I) Elts.push_back(getCopyFromParts(DAG, Parts + I * Each, Each, PartVT, EltVT));
+    return DAG.getNode(ISD::BUILD_VECTOR, ValueVT, Elts);
+  }
+  if (NumParts > 1) {
+    if (ValueVT.isScalarInteger()) {
+      unsigned PartBits = unsigned(PartVT.sizeInBits());
+      unsigned ValueBits = unsigned(ValueVT.sizeInBits());
+      unsigned RoundParts = 1;
+      while (RoundParts * 2 <= NumParts) RoundParts *= 2;
+      unsigned RoundBits = PartBits * RoundParts;
+      EVT RoundVT = RoundBits == ValueBits ? ValueVT : EVT::integer(RoundBits);
+      EVT HalfVT = EVT::integer(RoundBits / 2);
+      SDValue Lo, Hi;
+      if (RoundParts > 2) {
+        Lo = getCopyFromParts(DAG, Parts, RoundParts / 2, PartVT, HalfVT);
+        Hi = getCopyFromParts(DAG, Parts + RoundParts / 2, RoundParts / 2, PartVT, HalfVT);
+      } else {
+        Lo = DAG.getNode(ISD::BITCAST, HalfVT, Parts[0]);
+        Hi = DAG.getNode(ISD::BITCAST, HalfVT, Parts[1]);
+      }
+      Val = DAG.getNode(ISD::BUILD_PAIR, RoundVT, Lo, Hi);
+      if (RoundParts < NumParts) {
+        unsigned OddParts = NumParts - RoundParts;
+        EVT OddVT = EVT::integer(OddParts * PartBits);
+        Hi = getCopyFromParts(DAG, Parts + RoundParts, OddParts, PartVT, OddVT);
+        Lo = Val;
+        EVT TotalVT = EVT::integer(NumParts * PartBits);
+        Hi = DAG.getNode(ISD::ANY_EXTEND, TotalVT, Hi);
+        Hi = DAG.getNode(ISD::SHL, TotalVT, Hi, DAG.getShiftAmountConstant(Lo.getValueSizeInBits(), TotalVT));
+        Lo = DAG.getNode(ISD::ZERO_EXTEND, TotalVT, Lo);
+        Val = DAG.getNode(ISD::OR, TotalVT, Lo, Hi);
+      }
+    } else {
+      // FP split into integer parts (soft float).
+      EVT IntVT = EVT::integer(unsigned(ValueVT.sizeInBits()));
+      Val = getCopyFromParts(DAG, Parts, NumParts, PartVT, IntVT);
+    }
+  }
+  EVT PartEVT = Val.getValueType();
+  if (PartEVT == ValueVT) return Val;
+  if (PartEVT.isInteger() && ValueVT.isFloatingPoint() && ValueVT.sizeInBits() < PartEVT.sizeInBits()) {
+    PartEVT = EVT::integer(unsigned(ValueVT.sizeInBits()));
+    Val = DAG.getNode(ISD::TRUNCATE, PartEVT, Val);
+  }
+  if (PartEVT.sizeInBits() == ValueVT.sizeInBits()) return DAG.getNode(ISD::BITCAST, ValueVT, Val);
+  if (PartEVT.isInteger() && ValueVT.isInteger()) {
+    if (ValueVT.sizeInBits() < PartEVT.sizeInBits()) {
+      if (AssertOp) Val = DAG.getNode(*AssertOp, PartEVT, Val, DAG.getValueType(ValueVT));
+      return DAG.getNode(ISD::TRUNCATE, ValueVT, Val);
+    }
+    return DAG.getNode(ISD::ANY_EXTEND, ValueVT, Val);
+  }
+  if (PartEVT.isFloatingPoint() && ValueVT.isFloatingPoint()) {
+    if (ValueVT.sizeInBits() < PartEVT.sizeInBits())
+      return DAG.getNode(ISD::FP_ROUND, ValueVT, Val, DAG.getIntPtrConstant(1, true));
+    return DAG.getNode(ISD::FP_EXTEND, ValueVT, Val);
+  }
+  throw InternalError("unknown mismatch in getCopyFromParts: " + PartEVT.str() + " to " + ValueVT.str());
+}
+
+// Split a value into register-sized parts (LLVM's getCopyToParts).
+static void getCopyToParts(SelectionDAG& DAG, SDValue Val, SDValue* Parts, unsigned NumParts, EVT PartVT,
+                           int32_t ExtendKind = ISD::ANY_EXTEND) {
+  EVT ValueVT = Val.getValueType();
+  if (NumParts == 0) return;
+  if (ValueVT.isVector()) {
+    // Vector values travel as their (widened) elements, each in its own parts.
+    unsigned N = ValueVT.numElements();
+    unsigned Each = std::max(1u, NumParts / std::max(1u, N));
+    EVT EltVT = ValueVT.scalarType();
+    unsigned Lanes = NumParts / Each;
+    for (unsigned I = 0; I < Lanes; ++I) {
+      SDValue Elt = I < N ? DAG.getNode(ISD::EXTRACT_VECTOR_ELT, EltVT, Val, DAG.getIntPtrConstant(I))
+                          : DAG.getUNDEF(EltVT);
+      getCopyToParts(DAG, Elt, Parts + I * Each, Each, PartVT, ExtendKind);
+    }
+    return;
+  }
+  if (PartVT == ValueVT) {
+    Parts[0] = Val;
+    return;
+  }
+  unsigned PartBits = unsigned(PartVT.sizeInBits());
+  if (NumParts * PartBits > ValueVT.sizeInBits()) {
+    if (PartVT.isFloatingPoint() && ValueVT.isFloatingPoint()) {
+      Val = DAG.getNode(ISD::FP_EXTEND, PartVT, Val);
+    } else {
+      if (ValueVT.isFloatingPoint()) {
+        ValueVT = EVT::integer(unsigned(ValueVT.sizeInBits()));
+        Val = DAG.getNode(ISD::BITCAST, ValueVT, Val);
+      }
+      ValueVT = EVT::integer(NumParts * PartBits);
+      Val = DAG.getNode(ExtendKind, ValueVT, Val);
+    }
+  } else if (PartBits == ValueVT.sizeInBits()) {
+    Val = DAG.getNode(ISD::BITCAST, PartVT, Val);
+  } else if (NumParts * PartBits < ValueVT.sizeInBits()) {
+    ValueVT = EVT::integer(NumParts * PartBits);
+    Val = DAG.getNode(ISD::TRUNCATE, ValueVT, Val);
+  }
+  ValueVT = Val.getValueType();
+  if (NumParts == 1) {
+    if (PartVT != ValueVT) Val = DAG.getNode(ISD::BITCAST, PartVT, Val);
+    Parts[0] = Val;
+    return;
+  }
+  if (NumParts & (NumParts - 1)) {
+    unsigned RoundParts = 1;
+    while (RoundParts * 2 <= NumParts) RoundParts *= 2;
+    unsigned RoundBits = RoundParts * PartBits;
+    unsigned OddParts = NumParts - RoundParts;
+    SDValue OddVal = DAG.getNode(ISD::SRL, ValueVT, Val, DAG.getShiftAmountConstant(RoundBits, ValueVT));
+    getCopyToParts(DAG, OddVal, Parts + RoundParts, OddParts, PartVT);
+    NumParts = RoundParts;
+    ValueVT = EVT::integer(NumParts * PartBits);
+    Val = DAG.getNode(ISD::TRUNCATE, ValueVT, Val);
+  }
+  Parts[0] = DAG.getNode(ISD::BITCAST, EVT::integer(unsigned(ValueVT.sizeInBits())), Val);
+  for (unsigned Step = NumParts; Step > 1; Step /= 2) {
+    for (unsigned I = 0; I < NumParts; I += Step) {
+      unsigned ThisBits = Step * PartBits / 2;
+      EVT ThisVT = EVT::integer(ThisBits);
+      SDValue& P0 = Parts[I];
+      SDValue& P1 = Parts[I + Step / 2];
+      P1 = DAG.getNode(ISD::EXTRACT_ELEMENT, ThisVT, P0, DAG.getIntPtrConstant(1));
+      P0 = DAG.getNode(ISD::EXTRACT_ELEMENT, ThisVT, P0, DAG.getIntPtrConstant(0));
+      if (ThisBits == PartBits && ThisVT != PartVT) {
+        P0 = DAG.getNode(ISD::BITCAST, PartVT, P0);
+        P1 = DAG.getNode(ISD::BITCAST, PartVT, P1);
+      }
+    }
+  }
+}
+
+SDValue FunctionBuilder::getCopyFromRegs(BlockState& S, const ir::Value* V, uint32_t FirstReg) {
+  SelectionDAG& DAG = S.DAG;
+  SDValue Chain = DAG.getEntryNode();
+  std::vector<SDValue> Values;
+  uint32_t Reg = FirstReg;
+  for (EVT VT : valueVTs(V->type())) {
+    unsigned N = TH.getNumRegisters(VT);
+    EVT RT = TH.getRegisterType(VT);
+    std::vector<SDValue> Parts;
+    for (unsigned I = 0; I < N; ++I) {
+      SDValue P = DAG.getCopyFromReg(Chain, Reg++, RT);
+      Chain = P.getValue(1);
+      Parts.push_back(P);
+    }
+    Values.push_back(getCopyFromParts(DAG, Parts.data(), N, RT, VT));
+  }
+  if (Values.size() == 1) return Values[0];
+  return DAG.getMergeValues(Values);
+}
+
+void FunctionBuilder::copyValueToVirtualRegister(BlockState& S, const ir::Value* V, SDValue Val, uint32_t FirstReg) {
+  SelectionDAG& DAG = S.DAG;
+  int32_t Ext = ISD::ANY_EXTEND;
+  if (auto It = FLI.PreferredExtendType.find(V); It != FLI.PreferredExtendType.end()) Ext = It->second;
+  // i1 values that cross blocks are zero-extended (LLVM's booleans in registers are 0/1).
+  SDValue Chain = DAG.getEntryNode();
+  std::vector<SDValue> Chains;
+  uint32_t Reg = FirstReg;
+  auto VTs = valueVTs(V->type());
+  for (unsigned VI = 0; VI < VTs.size(); ++VI) {
+    EVT VT = VTs[VI];
+    unsigned N = TH.getNumRegisters(VT);
+    EVT RT = TH.getRegisterType(VT);
+    std::vector<SDValue> Parts(N);
+    getCopyToParts(DAG, SDValue(Val.getNode(), Val.getResNo() + VI), Parts.data(), N, RT, Ext);
+    for (unsigned I = 0; I < N; ++I) Chains.push_back(DAG.getCopyToReg(Chain, Reg++, Parts[I]));
+  }
+  SDValue Out = Chains.size() == 1 ? Chains[0] : DAG.getNode(ISD::TokenFactor, EVT::other(), Chains);
+  S.PendingExports.push_back(Out);
+}
+
+SDValue FunctionBuilder::getValue(BlockState& S, const ir::Value* V) {
+  auto It = S.NodeMap.find(V);
+  if (It != S.NodeMap.end() && It->second) return It->second;
+  if (auto R = FLI.ValueMap.find(V); R != FLI.ValueMap.end()) return getCopyFromRegs(S, V, R->second);
+  SDValue Val = getValueImpl(S, V);
+  S.NodeMap[V] = Val;
+  return Val;
+}
+
+SDValue FunctionBuilder::getValueImpl(BlockState& S, const ir::Value* V) {
+  SelectionDAG& DAG = S.DAG;
+  const ir::Type* T = V->type();
+  EVT VT = valueType(T);
+  switch (V->kind()) {
+  case ir::ValueKind::ConstantInt: return DAG.getConstant(static_cast<const ir::ConstantInt*>(V)->value(), VT);
+  case ir::ValueKind::ConstantFP: return DAG.getConstantFP(static_cast<const ir::ConstantFP*>(V)->bits(), VT);
+  case ir::ValueKind::ConstantNull: return DAG.getConstant(0, TH.getPointerTy());
+  case ir::ValueKind::Function:
+  case ir::ValueKind::GlobalVariable:
+    return DAG.getGlobalAddress(V, DAG.internString(V->name()), VT);
+  case ir::ValueKind::Undef:
+  case ir::ValueKind::Poison:
+  case ir::ValueKind::ZeroInitializer: {
+    bool Zero = V->kind() == ir::ValueKind::ZeroInitializer;
+    if (T->isAggregate()) {
+      std::vector<SDValue> Vals;
+      for (EVT E : valueVTs(T)) {
+        if (!Zero) Vals.push_back(DAG.getUNDEF(E));
+        else if (E.isFloatingPoint()) Vals.push_back(DAG.getConstantFP(APInt::zero(E.scalarSizeInBits()), E));
+        else Vals.push_back(DAG.getConstant(0, E));
+      }
+      return DAG.getMergeValues(Vals);
+    }
+    if (!Zero) return DAG.getUNDEF(VT);
+    if (T->isVector()) {
+      EVT E = VT.scalarType();
+      SDValue Op = E.isFloatingPoint() ? DAG.getConstantFP(APInt::zero(E.scalarSizeInBits()), E) : DAG.getConstant(0, E);
+      std::vector<SDValue> Ops(VT.numElements(), Op);
+      return DAG.getNode(ISD::BUILD_VECTOR, VT, Ops);
+    }
+    if (VT.isFloatingPoint()) return DAG.getConstantFP(APInt::zero(VT.scalarSizeInBits()), VT);
+    return DAG.getConstant(0, VT);
+  }
+  case ir::ValueKind::ConstantAggregate: {
+    auto* CA = static_cast<const ir::ConstantAggregate*>(V);
+    std::vector<SDValue> Ops;
+    for (const ir::Constant* E : CA->elements()) {
+      SDValue EV = getValue(S, E);
+      for (unsigned I = 0; I < EV->getNumValues(); ++I) Ops.push_back(SDValue(EV.getNode(), I));
+    }
+    if (T->isVector()) return DAG.getNode(ISD::BUILD_VECTOR, VT, Ops);
+    return DAG.getMergeValues(Ops);
+  }
+  case ir::ValueKind::ConstantExpr: {
+    auto* CE = static_cast<const ir::ConstantExpr*>(V);
+    auto Op = Opcode(CE->opcode());
+    if (Op == Opcode::GetElementPtr) {
+      SDValue Base = getValue(S, CE->operands()[0]);
+      std::vector<const ir::Value*> Idx(CE->operands().begin() + 1, CE->operands().end());
+      return gepOffsets(S, Base, CE->SourceElementType, Idx, CE->InBounds);
+    }
+    if (Op == Opcode::PtrToInt || Op == Opcode::IntToPtr)
+      return DAG.getZExtOrTrunc(getValue(S, CE->operands()[0]), VT);
+    if (Op == Opcode::BitCast) {
+      SDValue X = getValue(S, CE->operands()[0]);
+      return X.getValueType() == VT ? X : DAG.getNode(ISD::BITCAST, VT, X);
+    }
+    throw UnsupportedError(M.FileName, {}, std::string("unsupported constant expression '") + ir::opcodeName(Op) +
+                                               "' (in function @" + F.name() + ")");
+  }
+  case ir::ValueKind::BasicBlock:
+    return DAG.getBasicBlock(FLI.getMBB(static_cast<const ir::BasicBlock*>(V)), V->name().c_str());
+  case ir::ValueKind::Instruction: {
+    auto* I = static_cast<const ir::Instruction*>(V);
+    if (auto It = FLI.StaticAllocaMap.find(I); It != FLI.StaticAllocaMap.end())
+      return DAG.getFrameIndex(It->second, VT);
+    throw InternalError("value %" + V->name() + " used before it was defined in its block");
+  }
+  case ir::ValueKind::Argument:
+    throw InternalError("argument %" + V->name() + " has no value");
+  }
+  throw InternalError("unknown value kind");
+}
+
+// ---- arguments ---------------------------------------------------------------------------------------------
+void FunctionBuilder::lowerArguments(BlockState& S) {
+  SelectionDAG& DAG = S.DAG;
+  std::vector<InputArg> Ins;
+  for (const auto& A : F.Args) {
+    unsigned PartBase = 0;
+    for (EVT VT : valueVTs(A->type())) {
+      ArgFlags Flags;
+      Flags.ZExt = A->Attrs.ZeroExt;
+      Flags.SExt = A->Attrs.SignExt;
+      Flags.InReg = A->Attrs.InReg;
+      Flags.SRet = A->Attrs.SRet != nullptr;
+      if (A->Attrs.ByVal) throw UnsupportedError(M.FileName, F.Loc, "byval arguments are not supported yet (@" + F.name() + ")");
+      Flags.OrigAlign = unsigned(M.Layout.abiAlign(A->type()));
+      EVT RT = TH.getRegisterTypeForCallingConv(VT);
+      unsigned N = TH.getNumRegistersForCallingConv(VT);
+      for (unsigned I = 0; I < N; ++I) {
+        InputArg In;
+        In.Flags = Flags;
+        In.VT = RT;
+        In.ArgVT = VT;
+        In.OrigArgIndex = A->index();
+        In.PartOffset = PartBase + I * unsigned(RT.storeSizeInBytes());
+        if (N > 1 && I == 0) In.Flags.Split = true;
+        else if (I > 0) {
+          In.Flags.OrigAlign = 1;
+          if (I == N - 1) In.Flags.SplitEnd = true;
+        }
+        Ins.push_back(In);
+      }
+      PartBase += unsigned(VT.storeSizeInBytes());
+    }
+  }
+  std::vector<SDValue> InVals;
+  SDValue NewRoot = TH.lowerFormalArguments(DAG, DAG.getRoot(), F.isVarArg(), Ins, InVals, FLI);
+  DAG.setRoot(NewRoot);
+  unsigned Idx = 0;
+  // Which arguments are used at all, and outside the entry block.
+  std::unordered_set<const ir::Value*> Used, UsedOutside;
+  for (const auto& BB : F.Blocks)
+    for (const auto& I : BB->instructions())
+      for (const ir::Value* Op : I->Ops)
+        if (Op->kind() == ir::ValueKind::Argument) {
+          Used.insert(Op);
+          if (BB.get() != F.entry() || I->opcode() == Opcode::Phi) UsedOutside.insert(Op);
+        }
+  for (const auto& A : F.Args) {
+    auto VTs = valueVTs(A->type());
+    std::vector<SDValue> Values;
+    bool HasUses = Used.count(A.get()) != 0;
+    for (EVT VT : VTs) {
+      EVT PartVT = TH.getRegisterTypeForCallingConv(VT);
+      unsigned N = TH.getNumRegistersForCallingConv(VT);
+      if (HasUses) {
+        std::optional<int32_t> AssertOp;
+        if (A->Attrs.SignExt) AssertOp = ISD::AssertSext;
+        else if (A->Attrs.ZeroExt) AssertOp = ISD::AssertZext;
+        Values.push_back(getCopyFromParts(DAG, &InVals[Idx], N, PartVT, VT, AssertOp));
+      }
+      Idx += N;
+    }
+    if (Values.empty()) continue;
+    SDValue Res = DAG.getMergeValues(Values);
+    S.NodeMap[A.get()] = Res;
+    if (Res.getOpcode() == ISD::AssertZext) Res = Res.getOperand(0);
+    if (Res.getOpcode() == ISD::CopyFromReg && isVirtualRegister(Res.getOperand(1)->getReg())) {
+      FLI.ValueMap[A.get()] = Res.getOperand(1)->getReg();
+      continue;
+    }
+    if (UsedOutside.count(A.get())) {
+      uint32_t First = 0;
+      for (EVT VT : VTs) {
+        unsigned N = TH.getNumRegisters(VT);
+        EVT RT = TH.getRegisterType(VT);
+        for (unsigned I = 0; I < N; ++I) {
+          uint32_t R = FLI.createVirtualRegister(RT);
+          if (!First) First = R;
+        }
+      }
+      FLI.ValueMap[A.get()] = First;
+      copyValueToVirtualRegister(S, A.get(), S.NodeMap[A.get()], First);
+    }
+  }
+}
+
+// ---- PHIs in successors ------------------------------------------------------------------------------------
+void FunctionBuilder::handlePHINodesInSuccessorBlocks(BlockState& S, const ir::BasicBlock& BB) {
+  const ir::Instruction* T = BB.terminator();
+  std::unordered_set<const ir::BasicBlock*> Done;
+  for (const ir::Value* Op : T->Ops) {
+    if (Op->kind() != ir::ValueKind::BasicBlock) continue;
+    auto* Succ = static_cast<const ir::BasicBlock*>(Op);
+    if (!Done.insert(Succ).second) continue;
+    for (const auto& PI : Succ->instructions()) {
+      if (PI->opcode() != Opcode::Phi) break;
+      auto PhiIt = FLI.ValueMap.find(PI.get());
+      if (PhiIt == FLI.ValueMap.end()) continue;
+      const ir::Value* In = nullptr;
+      for (unsigned K = 0; K + 1 < PI->Ops.size(); K += 2)
+        if (PI->Ops[K + 1] == &BB) In = PI->Ops[K];
+      if (!In) throw InputError(M.FileName, PI->Loc, "PHI has no entry for predecessor block");
+      uint32_t Reg;
+      if (In->isConstant() && !In->isGlobal()) {
+        auto CIt = S.ConstantsOut.find(In);
+        if (CIt != S.ConstantsOut.end()) {
+          Reg = CIt->second;
+        } else {
+          uint32_t First = 0;
+          for (EVT VT : valueVTs(In->type())) {
+            unsigned N = TH.getNumRegisters(VT);
+            EVT RT = TH.getRegisterType(VT);
+            for (unsigned I = 0; I < N; ++I) {
+              uint32_t R = FLI.createVirtualRegister(RT);
+              if (!First) First = R;
+            }
+          }
+          Reg = First;
+          S.ConstantsOut[In] = Reg;
+          copyValueToVirtualRegister(S, In, getValue(S, In), Reg);
+        }
+      } else {
+        auto VIt = FLI.ValueMap.find(In);
+        if (VIt == FLI.ValueMap.end()) {
+          // A value with no register yet (e.g. a global or an alloca address): give it one here.
+          uint32_t First = 0;
+          for (EVT VT : valueVTs(In->type())) {
+            unsigned N = TH.getNumRegisters(VT);
+            EVT RT = TH.getRegisterType(VT);
+            for (unsigned I = 0; I < N; ++I) {
+              uint32_t R = FLI.createVirtualRegister(RT);
+              if (!First) First = R;
+            }
+          }
+          Reg = First;
+          copyValueToVirtualRegister(S, In, getValue(S, In), Reg);
+        } else {
+          Reg = VIt->second;
+        }
+      }
+      for (PhiInfo& P : FLI.Phis)
+        if (P.Phi == PI.get()) P.Incoming.push_back({S.MBB, Reg});
+    }
+  }
+}
+
+// ---- the block ---------------------------------------------------------------------------------------------
+void FunctionBuilder::buildBlock(SelectionDAG& DAG, unsigned MBB) {
+  const ir::BasicBlock* BB = FLI.Blocks[MBB].IRBlock;
+  BlockState S{DAG, MBB, BB, {}, {}, {}, {}, 0, false};
+  if (BB == F.entry()) lowerArguments(S);
+  for (const auto& IP : BB->instructions()) {
+    const ir::Instruction& I = *IP;
+    if (ir::isTerminator(I.opcode())) handlePHINodesInSuccessorBlocks(S, *BB);
+    DAG.CurrentIROrder = ++S.IROrder;
+    visit(S, I);
+    if (!ir::isTerminator(I.opcode()) && !S.HasTailCall) {
+      auto It = FLI.ValueMap.find(&I);
+      if (It != FLI.ValueMap.end() && I.opcode() != Opcode::Phi) {
+        SDValue V = S.NodeMap[&I];
+        if (V) copyValueToVirtualRegister(S, &I, V, It->second);
+      }
+    }
+  }
+  DAG.setRoot(getControlRoot(S));
+}
+
+static ISD::CondCode icmpCondCode(ir::Predicate P) {
+  switch (P) {
+  case ir::Predicate::ICMP_EQ: return ISD::SETEQ;
+  case ir::Predicate::ICMP_NE: return ISD::SETNE;
+  case ir::Predicate::ICMP_UGT: return ISD::SETUGT;
+  case ir::Predicate::ICMP_UGE: return ISD::SETUGE;
+  case ir::Predicate::ICMP_ULT: return ISD::SETULT;
+  case ir::Predicate::ICMP_ULE: return ISD::SETULE;
+  case ir::Predicate::ICMP_SGT: return ISD::SETGT;
+  case ir::Predicate::ICMP_SGE: return ISD::SETGE;
+  case ir::Predicate::ICMP_SLT: return ISD::SETLT;
+  case ir::Predicate::ICMP_SLE: return ISD::SETLE;
+  default: return ISD::SETCC_INVALID;
+  }
+}
+
+static ISD::CondCode fcmpCondCode(ir::Predicate P, bool NoNaNs) {
+  // FCMP_* are numbered 0..15 exactly like SETFALSE..SETTRUE.
+  auto CC = ISD::CondCode(unsigned(P));
+  if (NoNaNs) {
+    switch (CC) {
+    case ISD::SETOEQ: case ISD::SETUEQ: return ISD::SETEQ;
+    case ISD::SETONE: case ISD::SETUNE: return ISD::SETNE;
+    case ISD::SETOGT: case ISD::SETUGT: return ISD::SETGT;
+    case ISD::SETOGE: case ISD::SETUGE: return ISD::SETGE;
+    case ISD::SETOLT: case ISD::SETULT: return ISD::SETLT;
+    case ISD::SETOLE: case ISD::SETULE: return ISD::SETLE;
+    default: break;
+    }
+  }
+  return CC;
+}
+
+static uint16_t nodeFlags(const ir::Instruction& I) {
+  uint16_t F = 0;
+  if (I.Flags & ir::NUW) F |= SDNodeFlags::NoUnsignedWrap;
+  if (I.Flags & ir::NSW) F |= SDNodeFlags::NoSignedWrap;
+  if (I.Flags & ir::Exact) F |= SDNodeFlags::Exact;
+  if (I.Flags & ir::Disjoint) F |= SDNodeFlags::Disjoint;
+  if (I.Flags & ir::NNeg) F |= SDNodeFlags::NonNeg;
+  if (I.Flags & ir::NNaN) F |= SDNodeFlags::NoNaNs;
+  if (I.Flags & ir::NInf) F |= SDNodeFlags::NoInfs;
+  if (I.Flags & ir::NSZ) F |= SDNodeFlags::NoSignedZeros;
+  if (I.Flags & ir::ARcp) F |= SDNodeFlags::AllowReciprocal;
+  if (I.Flags & ir::Contract) F |= SDNodeFlags::AllowContract;
+  if (I.Flags & ir::AFn) F |= SDNodeFlags::ApproximateFuncs;
+  if (I.Flags & ir::Reassoc) F |= SDNodeFlags::AllowReassociation;
+  return F;
+}
+
+void FunctionBuilder::visit(BlockState& S, const ir::Instruction& I) {
+  SelectionDAG& DAG = S.DAG;
+  auto set = [&](SDValue V) { S.NodeMap[&I] = V; };
+  EVT VT = valueType(I.type());
+  auto binop = [&](int32_t Opc) {
+    SDValue A = getValue(S, I.operand(0));
+    SDValue B = getValue(S, I.operand(1));
+    set(DAG.getNode(Opc, A.getValueType(), A, B, nodeFlags(I)));
+  };
+  auto shift = [&](int32_t Opc) {
+    SDValue A = getValue(S, I.operand(0));
+    SDValue B = getValue(S, I.operand(1));
+    EVT ShTy = TH.getShiftAmountTy(A.getValueType());
+    if (!I.type()->isVector() && B.getValueType() != ShTy) B = DAG.getZExtOrTrunc(B, ShTy);
+    set(DAG.getNode(Opc, A.getValueType(), A, B, nodeFlags(I)));
+  };
+  auto unop = [&](int32_t Opc) {
+    SDValue A = getValue(S, I.operand(0));
+    set(DAG.getNode(Opc, VT, A, nodeFlags(I)));
+  };
+  switch (I.opcode()) {
+  case Opcode::Add: return binop(ISD::ADD);
+  case Opcode::Sub: return binop(ISD::SUB);
+  case Opcode::Mul: return binop(ISD::MUL);
+  case Opcode::UDiv: return binop(ISD::UDIV);
+  case Opcode::SDiv: return binop(ISD::SDIV);
+  case Opcode::URem: return binop(ISD::UREM);
+  case Opcode::SRem: return binop(ISD::SREM);
+  case Opcode::And: return binop(ISD::AND);
+  case Opcode::Or: return binop(ISD::OR);
+  case Opcode::Xor: return binop(ISD::XOR);
+  case Opcode::Shl: return shift(ISD::SHL);
+  case Opcode::LShr: return shift(ISD::SRL);
+  case Opcode::AShr: return shift(ISD::SRA);
+  case Opcode::FAdd: return binop(ISD::FADD);
+  case Opcode::FSub: return binop(ISD::FSUB);
+  case Opcode::FMul: return binop(ISD::FMUL);
+  case Opcode::FDiv: return binop(ISD::FDIV);
+  case Opcode::FRem: return binop(ISD::FREM);
+  case Opcode::FNeg: return unop(ISD::FNEG);
+  case Opcode::Trunc: return unop(ISD::TRUNCATE);
+  case Opcode::ZExt: return unop(ISD::ZERO_EXTEND);
+  case Opcode::SExt: return unop(ISD::SIGN_EXTEND);
+  case Opcode::FPToUI: return unop(ISD::FP_TO_UINT);
+  case Opcode::FPToSI: return unop(ISD::FP_TO_SINT);
+  case Opcode::UIToFP: return unop(ISD::UINT_TO_FP);
+  case Opcode::SIToFP: return unop(ISD::SINT_TO_FP);
+  case Opcode::FPExt: return unop(ISD::FP_EXTEND);
+  case Opcode::FPTrunc: {
+    SDValue A = getValue(S, I.operand(0));
+    set(DAG.getNode(ISD::FP_ROUND, VT, A, DAG.getTargetConstant(0, TH.getPointerTy()), nodeFlags(I)));
+    return;
+  }
+  case Opcode::PtrToInt:
+  case Opcode::IntToPtr: set(DAG.getZExtOrTrunc(getValue(S, I.operand(0)), VT)); return;
+  case Opcode::BitCast: {
+    SDValue A = getValue(S, I.operand(0));
+    set(A.getValueType() == VT ? A : DAG.getNode(ISD::BITCAST, VT, A));
+    return;
+  }
+  case Opcode::Freeze: {
+    SDValue A = getValue(S, I.operand(0));
+    std::vector<SDValue> Vals;
+    for (unsigned K = 0; K < A->getNumValues(); ++K)
+      if (!A->getValueType(K).isOther() && !A->getValueType(K).isGlue())
+        Vals.push_back(DAG.getNode(ISD::FREEZE, A->getValueType(K), SDValue(A.getNode(), K)));
+    set(Vals.size() == 1 ? Vals[0] : DAG.getMergeValues(Vals));
+    return;
+  }
+  case Opcode::ICmp: {
+    SDValue A = getValue(S, I.operand(0));
+    SDValue B = getValue(S, I.operand(1));
+    set(DAG.getSetCC(VT, A, B, icmpCondCode(I.Pred)));
+    return;
+  }
+  case Opcode::FCmp: {
+    SDValue A = getValue(S, I.operand(0));
+    SDValue B = getValue(S, I.operand(1));
+    uint16_t Fl = nodeFlags(I);
+    set(DAG.getSetCC(VT, A, B, fcmpCondCode(I.Pred, Fl & SDNodeFlags::NoNaNs), Fl));
+    return;
+  }
+  case Opcode::Select: {
+    SDValue C = getValue(S, I.operand(0));
+    SDValue T = getValue(S, I.operand(1));
+    SDValue Fv = getValue(S, I.operand(2));
+    int32_t Opc = C.getValueType().isVector() ? ISD::VSELECT : ISD::SELECT;
+    std::vector<SDValue> Vals;
+    for (unsigned K = 0; K < T->getNumValues(); ++K) {
+      EVT KVT = T->getValueType(K);
+      if (KVT.isOther() || KVT.isGlue()) continue;
+      Vals.push_back(DAG.getNode(Opc, KVT, C, SDValue(T.getNode(), T.getResNo() + K), SDValue(Fv.getNode(), Fv.getResNo() + K),
+                                 nodeFlags(I)));
+      if (!I.type()->isAggregate()) break;
+    }
+    set(Vals.size() == 1 ? Vals[0] : DAG.getMergeValues(Vals));
+    return;
+  }
+  case Opcode::Phi: return; // values arrive through the PHI's registers
+  case Opcode::Alloca:
+    if (FLI.StaticAllocaMap.count(&I)) return; // getValue makes the FrameIndex
+    return unsupported(I, "dynamic alloca (variable size or outside the entry block)");
+  case Opcode::Load: return visitLoad(S, I);
+  case Opcode::Store: return visitStore(S, I);
+  case Opcode::GetElementPtr: return visitGEP(S, I);
+  case Opcode::Ret: return visitRet(S, I);
+  case Opcode::Br: return visitBr(S, I);
+  case Opcode::Unreachable:
+    // LLVM emits nothing for unreachable at -O1 and up (TrapUnreachable is off on RISC-V).
+    return;
+  case Opcode::Call: return visitCall(S, I);
+  case Opcode::ExtractElement: {
+    SDValue Vec = getValue(S, I.operand(0));
+    SDValue Idx = DAG.getZExtOrTrunc(getValue(S, I.operand(1)), TH.getPointerTy());
+    set(DAG.getNode(ISD::EXTRACT_VECTOR_ELT, VT, Vec, Idx));
+    return;
+  }
+  case Opcode::InsertElement: {
+    SDValue Vec = getValue(S, I.operand(0));
+    SDValue Elt = getValue(S, I.operand(1));
+    SDValue Idx = DAG.getZExtOrTrunc(getValue(S, I.operand(2)), TH.getPointerTy());
+    set(DAG.getNode(ISD::INSERT_VECTOR_ELT, VT, Vec, Elt, Idx));
+    return;
+  }
+  case Opcode::ShuffleVector: {
+    SDValue A = getValue(S, I.operand(0));
+    SDValue B = getValue(S, I.operand(1));
+    unsigned SrcN = A.getValueType().numElements(), DstN = VT.numElements();
+    if (SrcN != DstN) {
+      // Different lengths: build the result element by element (LLVM pads or extracts subvectors first).
+      std::vector<SDValue> Elts;
+      EVT E = VT.scalarType();
+      for (int Lane : I.Mask) {
+        if (Lane < 0) Elts.push_back(DAG.getUNDEF(E));
+        else if (unsigned(Lane) < SrcN)
+          Elts.push_back(DAG.getNode(ISD::EXTRACT_VECTOR_ELT, E, A, DAG.getIntPtrConstant(Lane)));
+        else
+          Elts.push_back(DAG.getNode(ISD::EXTRACT_VECTOR_ELT, E, B, DAG.getIntPtrConstant(Lane - SrcN)));
+      }
+      set(DAG.getNode(ISD::BUILD_VECTOR, VT, Elts));
+      return;
+    }
+    set(DAG.getVectorShuffle(VT, A, B, I.Mask));
+    return;
+  }
+  case Opcode::ExtractValue: {
+    SDValue Agg = getValue(S, I.operand(0));
+    // Flattened position of the selected member.
+    const ir::Type* T = I.operand(0)->type();
+    unsigned Pos = 0;
+    for (unsigned Idx : I.Indices) {
+      const ir::Type* Elem = T->isStruct() ? T->members()[Idx] : T->elementType();
+      for (unsigned K = 0; K < Idx; ++K)
+        Pos += unsigned(valueVTs(T->isStruct() ? T->members()[K] : T->elementType()).size());
+      T = Elem;
+    }
+    unsigned N = unsigned(valueVTs(I.type()).size());
+    std::vector<SDValue> Vals;
+    for (unsigned K = 0; K < N; ++K) Vals.push_back(SDValue(Agg.getNode(), Agg.getResNo() + Pos + K));
+    set(Vals.size() == 1 ? Vals[0] : DAG.getMergeValues(Vals));
+    return;
+  }
+  case Opcode::InsertValue: {
+    SDValue Agg = getValue(S, I.operand(0));
+    SDValue Val = getValue(S, I.operand(1));
+    const ir::Type* T = I.type();
+    unsigned Pos = 0;
+    for (unsigned Idx : I.Indices) {
+      const ir::Type* Elem = T->isStruct() ? T->members()[Idx] : T->elementType();
+      for (unsigned K = 0; K < Idx; ++K)
+        Pos += unsigned(valueVTs(T->isStruct() ? T->members()[K] : T->elementType()).size());
+      T = Elem;
+    }
+    unsigned Total = unsigned(valueVTs(I.type()).size()), N = unsigned(valueVTs(T).size());
+    std::vector<SDValue> Vals;
+    for (unsigned K = 0; K < Total; ++K)
+      Vals.push_back(K >= Pos && K < Pos + N ? SDValue(Val.getNode(), Val.getResNo() + K - Pos)
+                                             : SDValue(Agg.getNode(), Agg.getResNo() + K));
+    set(DAG.getMergeValues(Vals));
+    return;
+  }
+  default: break;
+  }
+  unsupported(I, std::string("instruction '") + ir::opcodeName(I.opcode()) + "'");
+}
+
+// ---- memory ------------------------------------------------------------------------------------------------
+const MemOperand* FunctionBuilder::memOperand(BlockState& S, const ir::Value* Ptr, uint16_t Flags, uint64_t Size,
+                                              uint64_t Align, int64_t Offset) {
+  MemOperand MO;
+  MO.F = Flags;
+  MO.SizeInBytes = Size;
+  MO.BaseAlign = Align;
+  // The alignment at an offset is the largest power of two dividing both.
+  uint64_t A = Align;
+  while (A > 1 && Offset % int64_t(A)) A /= 2;
+  MO.Align = A;
+  if (Ptr) {
+    MO.PtrInfo.K = MachinePointerInfo::Kind::IRValue;
+    std::string Name = Ptr->name();
+    if (Ptr->isGlobal()) Name = "@" + Name;
+    MO.PtrInfo.Name = S.DAG.internString(Name);
+    MO.PtrInfo.Offset = Offset;
+  }
+  // Accesses that stay inside an alloca or a global are dereferenceable.
+  if (Ptr && (Flags & MemOperand::Load)) {
+    uint64_t ObjSize = 0;
+    if (Ptr->kind() == ir::ValueKind::Instruction && FLI.StaticAllocaMap.count(Ptr))
+      ObjSize = FLI.Frame.object(FLI.StaticAllocaMap.at(Ptr)).Size;
+    else if (Ptr->kind() == ir::ValueKind::GlobalVariable &&
+             static_cast<const ir::GlobalVariable*>(Ptr)->Initializer)
+      ObjSize = M.Layout.typeAllocSize(static_cast<const ir::GlobalVariable*>(Ptr)->valueType());
+    if (ObjSize && uint64_t(Offset) + Size <= ObjSize) MO.F |= MemOperand::Dereferenceable;
+    if (Ptr->kind() == ir::ValueKind::GlobalVariable && static_cast<const ir::GlobalVariable*>(Ptr)->IsConstant)
+      MO.F |= MemOperand::Invariant;
+  }
+  return S.DAG.getMemOperand(MO);
+}
+
+void FunctionBuilder::visitLoad(BlockState& S, const ir::Instruction& I) {
+  SelectionDAG& DAG = S.DAG;
+  const ir::Value* PtrV = I.operand(0);
+  SDValue Ptr = getValue(S, PtrV);
+  std::vector<uint64_t> Offsets;
+  auto VTs = valueVTs(I.type(), &Offsets);
+  if (VTs.empty()) return;
+  uint64_t Align = I.Align ? I.Align : M.Layout.abiAlign(I.type());
+  bool ConstMem = PtrV->kind() == ir::ValueKind::GlobalVariable &&
+                  static_cast<const ir::GlobalVariable*>(PtrV)->IsConstant && !I.Volatile;
+  SDValue Root = I.Volatile ? getRoot(S) : (ConstMem ? DAG.getEntryNode() : DAG.getRoot());
+  std::vector<SDValue> Values, Chains;
+  for (unsigned K = 0; K < VTs.size(); ++K) {
+    SDValue A = Offsets[K] ? DAG.getMemBasePlusOffset(Ptr, int64_t(Offsets[K]), SDNodeFlags::NoUnsignedWrap) : Ptr;
+    uint16_t Fl = MemOperand::Load | (I.Volatile ? MemOperand::Volatile : 0);
+    const MemOperand* MO = memOperand(S, PtrV, Fl, VTs[K].storeSizeInBytes(), Align, int64_t(Offsets[K]));
+    SDValue L = DAG.getLoad(VTs[K], Root, A, MO);
+    Chains.push_back(L.getValue(1));
+    Values.push_back(L);
+  }
+  if (!ConstMem) {
+    SDValue Chain = DAG.getNode(ISD::TokenFactor, EVT::other(), Chains);
+    if (I.Volatile) DAG.setRoot(Chain);
+    else S.PendingLoads.push_back(Chain);
+  }
+  S.NodeMap[&I] = Values.size() == 1 ? Values[0] : DAG.getMergeValues(Values);
+}
+
+void FunctionBuilder::visitStore(BlockState& S, const ir::Instruction& I) {
+  SelectionDAG& DAG = S.DAG;
+  const ir::Value* SrcV = I.operand(0);
+  const ir::Value* PtrV = I.operand(1);
+  SDValue Src = getValue(S, SrcV);
+  SDValue Ptr = getValue(S, PtrV);
+  std::vector<uint64_t> Offsets;
+  auto VTs = valueVTs(SrcV->type(), &Offsets);
+  if (VTs.empty()) return;
+  SDValue Root = I.Volatile ? getRoot(S) : getMemoryRoot(S);
+  uint64_t Align = I.Align ? I.Align : M.Layout.abiAlign(SrcV->type());
+  std::vector<SDValue> Chains;
+  for (unsigned K = 0; K < VTs.size(); ++K) {
+    SDValue A = Offsets[K] ? DAG.getMemBasePlusOffset(Ptr, int64_t(Offsets[K]), SDNodeFlags::NoUnsignedWrap) : Ptr;
+    uint16_t Fl = MemOperand::Store | (I.Volatile ? MemOperand::Volatile : 0);
+    const MemOperand* MO = memOperand(S, PtrV, Fl, VTs[K].storeSizeInBytes(), Align, int64_t(Offsets[K]));
+    Chains.push_back(DAG.getStore(Root, SDValue(Src.getNode(), Src.getResNo() + K), A, MO));
+  }
+  SDValue StoreNode = DAG.getNode(ISD::TokenFactor, EVT::other(), Chains);
+  S.NodeMap[&I] = StoreNode;
+  DAG.setRoot(StoreNode);
+}
+
+SDValue FunctionBuilder::gepOffsets(BlockState& S, SDValue N, const ir::Type* SrcElemTy,
+                                    const std::vector<const ir::Value*>& Idx, bool InBounds) {
+  SelectionDAG& DAG = S.DAG;
+  EVT PtrVT = N.getValueType();
+  unsigned IdxBits = unsigned(PtrVT.sizeInBits());
+  const ir::Type* Cur = nullptr; // the type being indexed; the first index steps over SrcElemTy
+  for (unsigned K = 0; K < Idx.size(); ++K) {
+    const ir::Value* IV = Idx[K];
+    if (K > 0 && Cur->isStruct()) {
+      unsigned Field = unsigned(static_cast<const ir::ConstantInt*>(IV)->value().getZExtValue());
+      uint64_t Off = M.Layout.structMemberOffset(Cur, Field);
+      if (Field) {
+        uint16_t Fl = InBounds && int64_t(Off) >= 0 ? SDNodeFlags::NoUnsignedWrap : 0;
+        N = DAG.getNode(ISD::ADD, PtrVT, N, DAG.getConstant(Off, PtrVT), Fl);
+      }
+      Cur = Cur->members()[Field];
+      continue;
+    }
+    const ir::Type* Elem = K == 0 ? SrcElemTy : Cur->elementType();
+    uint64_t ElemSize = M.Layout.typeAllocSize(Elem);
+    Cur = Elem;
+    if (IV->kind() == ir::ValueKind::ConstantInt) {
+      const APInt& C = static_cast<const ir::ConstantInt*>(IV)->value();
+      if (C.isZero()) continue;
+      APInt Offs = APInt(IdxBits, ElemSize) * C.sextOrTrunc(IdxBits);
+      uint16_t Fl = InBounds && Offs.isNonNegative() ? SDNodeFlags::NoUnsignedWrap : 0;
+      SDValue OffsVal = DAG.getConstant(Offs, EVT::integer(IdxBits));
+      OffsVal = DAG.getSExtOrTrunc(OffsVal, PtrVT);
+      N = DAG.getNode(ISD::ADD, PtrVT, N, OffsVal, Fl);
+      continue;
+    }
+    if (IV->type()->isVector()) throw UnsupportedError(M.FileName, {}, "vector GEP indices are not supported yet");
+    SDValue IdxN = getValue(S, IV);
+    IdxN = DAG.getSExtOrTrunc(IdxN, PtrVT);
+    APInt Mul(IdxBits, ElemSize);
+    if (!Mul.isOne()) {
+      if (Mul.isPowerOf2())
+        IdxN = DAG.getNode(ISD::SHL, PtrVT, IdxN, DAG.getConstant(Mul.logBase2(), IdxN.getValueType()));
+      else
+        IdxN = DAG.getNode(ISD::MUL, PtrVT, IdxN, DAG.getConstant(Mul.getZExtValue(), IdxN.getValueType()));
+    }
+    N = DAG.getNode(ISD::ADD, PtrVT, N, IdxN);
+  }
+  return N;
+}
+
+void FunctionBuilder::visitGEP(BlockState& S, const ir::Instruction& I) {
+  if (I.type()->isVector()) unsupported(I, "vector of pointers getelementptr");
+  SDValue N = getValue(S, I.operand(0));
+  std::vector<const ir::Value*> Idx(I.Ops.begin() + 1, I.Ops.end());
+  S.NodeMap[&I] = gepOffsets(S, N, I.AuxType, Idx, I.InBounds);
+}
+
+// ---- control flow ------------------------------------------------------------------------------------------
+void FunctionBuilder::visitRet(BlockState& S, const ir::Instruction& I) {
+  SelectionDAG& DAG = S.DAG;
+  SDValue Chain = getControlRoot(S);
+  std::vector<OutputArg> Outs;
+  std::vector<SDValue> OutVals;
+  if (I.numOperands() != 0) {
+    const ir::Type* RT = I.operand(0)->type();
+    auto VTs = valueVTs(RT);
+    if (!VTs.empty()) {
+      SDValue RetOp = getValue(S, I.operand(0));
+      int32_t Ext = ISD::ANY_EXTEND;
+      if (F.RetAttrs.SignExt) Ext = ISD::SIGN_EXTEND;
+      else if (F.RetAttrs.ZeroExt) Ext = ISD::ZERO_EXTEND;
+      for (unsigned J = 0; J < VTs.size(); ++J) {
+        EVT VT = VTs[J];
+        if (Ext != ISD::ANY_EXTEND && VT.isInteger()) {
+          EVT MinVT = TH.getRegisterType(EVT::i32());
+          if (VT.sizeInBits() < MinVT.sizeInBits()) VT = MinVT;
+        }
+        unsigned N = TH.getNumRegistersForCallingConv(VT);
+        EVT PartVT = TH.getRegisterTypeForCallingConv(VT);
+        std::vector<SDValue> Parts(N);
+        getCopyToParts(DAG, SDValue(RetOp.getNode(), RetOp.getResNo() + J), Parts.data(), N, PartVT, Ext);
+        ArgFlags Fl;
+        Fl.SExt = Ext == ISD::SIGN_EXTEND;
+        Fl.ZExt = Ext == ISD::ZERO_EXTEND;
+        for (unsigned K = 0; K < N; ++K) {
+          OutputArg O;
+          O.Flags = Fl;
+          O.VT = Parts[K].getValueType();
+          O.ArgVT = VT;
+          Outs.push_back(O);
+          OutVals.push_back(Parts[K]);
+        }
+      }
+      if (!TH.canLowerReturn(Outs, F.isVarArg()))
+        unsupported(I, "returning " + RT->str() + " through memory (sret demotion)");
+    }
+  }
+  S.DAG.setRoot(TH.lowerReturn(DAG, Chain, F.isVarArg(), Outs, OutVals, FLI));
+}
+
+void FunctionBuilder::visitBr(BlockState& S, const ir::Instruction& I) {
+  SelectionDAG& DAG = S.DAG;
+  auto mbbOf = [&](const ir::Value* V) { return FLI.getMBB(static_cast<const ir::BasicBlock*>(V)); };
+  auto& Cur = FLI.Blocks[S.MBB];
+  auto addSucc = [&](unsigned To) {
+    Cur.Successors.push_back(To);
+    FLI.Blocks[To].Predecessors.push_back(S.MBB);
+  };
+  // The next block in layout order (fall-through target).
+  unsigned Next = S.MBB + 1;
+  if (I.numOperands() == 1) {
+    unsigned Dest = mbbOf(I.operand(0));
+    addSucc(Dest);
+    if (Dest != Next || Opts.OptLevel == 0) {
+      SDValue Br = DAG.getNode(ISD::BR, EVT::other(), getControlRoot(S),
+                               DAG.getBasicBlock(Dest, FLI.Blocks[Dest].IRBlock->name().c_str()));
+      DAG.setRoot(Br);
+    }
+    return;
+  }
+  unsigned TrueMBB = mbbOf(I.operand(1)), FalseMBB = mbbOf(I.operand(2));
+  addSucc(TrueMBB);
+  addSucc(FalseMBB);
+  SDValue Cond = getValue(S, I.operand(0));
+  if (TrueMBB == Next) {
+    // Fall through to the true block: branch on the inverted condition.
+    std::swap(TrueMBB, FalseMBB);
+    Cond = DAG.getNode(ISD::XOR, Cond.getValueType(), Cond, DAG.getConstant(1, Cond.getValueType()));
+  }
+  SDValue BrCond = DAG.getNode(ISD::BRCOND, EVT::other(), getControlRoot(S), Cond,
+                               DAG.getBasicBlock(TrueMBB, FLI.Blocks[TrueMBB].IRBlock->name().c_str()));
+  BrCond = DAG.getNode(ISD::BR, EVT::other(), BrCond,
+                       DAG.getBasicBlock(FalseMBB, FLI.Blocks[FalseMBB].IRBlock->name().c_str()));
+  DAG.setRoot(BrCond);
+}
+
+// ---- calls -------------------------------------------------------------------------------------------------
+void FunctionBuilder::visitCall(BlockState& S, const ir::Instruction& I) {
+  if (I.Callee && I.Callee->kind() == ir::ValueKind::Function &&
+      static_cast<const ir::Function*>(I.Callee)->Intrinsic != ir::IntrinsicID::NotIntrinsic) {
+    if (visitIntrinsic(S, I)) return;
+  }
+  SelectionDAG& DAG = S.DAG;
+  SDValue Callee = getValue(S, I.Callee);
+  const ir::Type* FnTy = I.CalleeType;
+  CallLoweringInfo CLI;
+  CLI.RetTy = FnTy->returnType();
+  CLI.IsVarArg = FnTy->isVarArg();
+  CLI.NumFixedArgs = FnTy->numParams();
+  CLI.CB = &I;
+  CLI.Callee = Callee;
+  std::vector<SDValue> ArgVals;
+  for (const ir::Value* A : I.Ops) ArgVals.push_back(getValue(S, A));
+  CLI.Chain = getRoot(S);
+  for (unsigned AI = 0; AI < I.Ops.size(); ++AI) {
+    const ir::Value* A = I.Ops[AI];
+    ir::ParamAttrs PA = AI < I.ArgAttrs.size() ? I.ArgAttrs[AI] : ir::ParamAttrs{};
+    if (PA.ByVal) unsupported(I, "byval call argument");
+    auto VTs = valueVTs(A->type());
+    int32_t Ext = PA.SignExt ? ISD::SIGN_EXTEND : PA.ZeroExt ? ISD::ZERO_EXTEND : ISD::ANY_EXTEND;
+    unsigned PartBase = 0;
+    for (unsigned J = 0; J < VTs.size(); ++J) {
+      EVT VT = VTs[J];
+      EVT PartVT = TH.getRegisterTypeForCallingConv(VT);
+      unsigned N = TH.getNumRegistersForCallingConv(VT);
+      std::vector<SDValue> Parts(N);
+      getCopyToParts(DAG, SDValue(ArgVals[AI].getNode(), ArgVals[AI].getResNo() + J), Parts.data(), N, PartVT, Ext);
+      ArgFlags Fl;
+      Fl.SExt = PA.SignExt;
+      Fl.ZExt = PA.ZeroExt;
+      Fl.InReg = PA.InReg;
+      Fl.OrigAlign = unsigned(M.Layout.abiAlign(A->type()));
+      for (unsigned K = 0; K < N; ++K) {
+        OutputArg O;
+        O.Flags = Fl;
+        O.VT = Parts[K].getValueType();
+        O.ArgVT = VT;
+        O.IsFixed = AI < CLI.NumFixedArgs;
+        O.OrigArgIndex = AI;
+        O.PartOffset = PartBase + K * unsigned(Parts[K].getValueType().storeSizeInBytes());
+        if (N > 1 && K == 0) O.Flags.Split = true;
+        else if (K > 0) {
+          O.Flags.OrigAlign = 1;
+          if (K == N - 1) O.Flags.SplitEnd = true;
+        }
+        CLI.Outs.push_back(O);
+        CLI.OutVals.push_back(Parts[K]);
+      }
+      PartBase += unsigned(VT.storeSizeInBytes());
+    }
+  }
+  auto RetVTs = valueVTs(CLI.RetTy);
+  {
+    std::vector<OutputArg> RetOuts;
+    for (EVT VT : RetVTs)
+      for (unsigned K = 0; K < TH.getNumRegistersForCallingConv(VT); ++K) {
+        OutputArg O;
+        O.VT = TH.getRegisterTypeForCallingConv(VT);
+        O.ArgVT = VT;
+        RetOuts.push_back(O);
+      }
+    if (!RetVTs.empty() && !TH.canLowerReturn(RetOuts, CLI.IsVarArg))
+      unsupported(I, "calling a function that returns " + CLI.RetTy->str() + " through memory (sret demotion)");
+  }
+  for (EVT VT : RetVTs) {
+    EVT RT = TH.getRegisterTypeForCallingConv(VT);
+    for (unsigned K = 0; K < TH.getNumRegistersForCallingConv(VT); ++K) {
+      InputArg In;
+      In.VT = RT;
+      In.ArgVT = VT;
+      In.Flags.SExt = I.RetAttrs.SignExt;
+      In.Flags.ZExt = I.RetAttrs.ZeroExt;
+      In.OrigArgIndex = ~0u;
+      CLI.Ins.push_back(In);
+    }
+  }
+  std::vector<SDValue> InVals;
+  SDValue Chain = TH.lowerCall(DAG, CLI, InVals, FLI);
+  DAG.setRoot(Chain);
+  if (RetVTs.empty()) return;
+  std::optional<int32_t> AssertOp;
+  if (I.RetAttrs.SignExt) AssertOp = ISD::AssertSext;
+  else if (I.RetAttrs.ZeroExt) AssertOp = ISD::AssertZext;
+  std::vector<SDValue> Values;
+  unsigned Idx = 0;
+  for (EVT VT : RetVTs) {
+    EVT RT = TH.getRegisterTypeForCallingConv(VT);
+    unsigned N = TH.getNumRegistersForCallingConv(VT);
+    Values.push_back(getCopyFromParts(DAG, &InVals[Idx], N, RT, VT, AssertOp));
+    Idx += N;
+  }
+  S.NodeMap[&I] = Values.size() == 1 ? Values[0] : DAG.getMergeValues(Values);
+}
+
+bool FunctionBuilder::visitIntrinsic(BlockState& S, const ir::Instruction& I) {
+  using ir::IntrinsicID;
+  SelectionDAG& DAG = S.DAG;
+  auto* Fn = static_cast<const ir::Function*>(I.Callee);
+  EVT VT = valueType(I.type());
+  auto arg = [&](unsigned K) { return getValue(S, I.operand(K)); };
+  auto set = [&](SDValue V) { S.NodeMap[&I] = V; };
+  auto un = [&](int32_t Opc) {
+    SDValue A = arg(0);
+    set(DAG.getNode(Opc, A.getValueType(), A, nodeFlags(I)));
+  };
+  auto bin = [&](int32_t Opc) {
+    SDValue A = arg(0), B = arg(1);
+    set(DAG.getNode(Opc, A.getValueType(), A, B, nodeFlags(I)));
+  };
+  auto ovf = [&](int32_t Opc) {
+    SDValue A = arg(0), B = arg(1);
+    EVT RT = A.getValueType();
+    EVT OT = RT.isVector() ? EVT::vector(EVT::i1(), RT.numElements()) : EVT::i1();
+    SDValue Ops[] = {A, B};
+    set(DAG.getNode(Opc, DAG.getVTList(RT, OT), std::span<const SDValue>(Ops)));
+  };
+  auto isFalseConst = [&](unsigned K) {
+    const ir::Value* V = I.operand(K);
+    return V->kind() == ir::ValueKind::ConstantInt && static_cast<const ir::ConstantInt*>(V)->value().isZero();
+  };
+  switch (Fn->Intrinsic) {
+  case IntrinsicID::fshl:
+  case IntrinsicID::fshr: {
+    bool L = Fn->Intrinsic == IntrinsicID::fshl;
+    SDValue X = arg(0), Y = arg(1), Z = arg(2);
+    if (X == Y) set(DAG.getNode(L ? ISD::ROTL : ISD::ROTR, X.getValueType(), X, Z));
+    else set(DAG.getNode(L ? ISD::FSHL : ISD::FSHR, X.getValueType(), X, Y, Z));
+    return true;
+  }
+  case IntrinsicID::ctpop: un(ISD::CTPOP); return true;
+  case IntrinsicID::ctlz: {
+    SDValue A = arg(0);
+    set(DAG.getNode(isFalseConst(1) ? ISD::CTLZ : ISD::CTLZ_ZERO_UNDEF, A.getValueType(), A));
+    return true;
+  }
+  case IntrinsicID::cttz: {
+    SDValue A = arg(0);
+    set(DAG.getNode(isFalseConst(1) ? ISD::CTTZ : ISD::CTTZ_ZERO_UNDEF, A.getValueType(), A));
+    return true;
+  }
+  case IntrinsicID::bswap: un(ISD::BSWAP); return true;
+  case IntrinsicID::bitreverse: un(ISD::BITREVERSE); return true;
+  case IntrinsicID::abs: {
+    SDValue A = arg(0);
+    set(DAG.getNode(ISD::ABS, A.getValueType(), A));
+    return true;
+  }
+  case IntrinsicID::smin: bin(ISD::SMIN); return true;
+  case IntrinsicID::smax: bin(ISD::SMAX); return true;
+  case IntrinsicID::umin: bin(ISD::UMIN); return true;
+  case IntrinsicID::umax: bin(ISD::UMAX); return true;
+  case IntrinsicID::sadd_with_overflow: ovf(ISD::SADDO); return true;
+  case IntrinsicID::uadd_with_overflow: ovf(ISD::UADDO); return true;
+  case IntrinsicID::ssub_with_overflow: ovf(ISD::SSUBO); return true;
+  case IntrinsicID::usub_with_overflow: ovf(ISD::USUBO); return true;
+  case IntrinsicID::smul_with_overflow: ovf(ISD::SMULO); return true;
+  case IntrinsicID::umul_with_overflow: ovf(ISD::UMULO); return true;
+  case IntrinsicID::sadd_sat: bin(ISD::SADDSAT); return true;
+  case IntrinsicID::uadd_sat: bin(ISD::UADDSAT); return true;
+  case IntrinsicID::ssub_sat: bin(ISD::SSUBSAT); return true;
+  case IntrinsicID::usub_sat: bin(ISD::USUBSAT); return true;
+  case IntrinsicID::sshl_sat:
+  case IntrinsicID::ushl_sat: {
+    SDValue A = arg(0), B = arg(1);
+    EVT ShTy = TH.getShiftAmountTy(A.getValueType());
+    if (!I.type()->isVector() && B.getValueType() != ShTy) B = DAG.getZExtOrTrunc(B, ShTy);
+    set(DAG.getNode(Fn->Intrinsic == IntrinsicID::sshl_sat ? ISD::SSHLSAT : ISD::USHLSAT, A.getValueType(), A, B));
+    return true;
+  }
+  case IntrinsicID::fabs: un(ISD::FABS); return true;
+  case IntrinsicID::sqrt: un(ISD::FSQRT); return true;
+  case IntrinsicID::floor: un(ISD::FFLOOR); return true;
+  case IntrinsicID::ceil: un(ISD::FCEIL); return true;
+  case IntrinsicID::trunc: un(ISD::FTRUNC); return true;
+  case IntrinsicID::rint: un(ISD::FRINT); return true;
+  case IntrinsicID::nearbyint: un(ISD::FNEARBYINT); return true;
+  case IntrinsicID::round: un(ISD::FROUND); return true;
+  case IntrinsicID::roundeven: un(ISD::FROUNDEVEN); return true;
+  case IntrinsicID::sin: un(ISD::FSIN); return true;
+  case IntrinsicID::cos: un(ISD::FCOS); return true;
+  case IntrinsicID::exp: un(ISD::FEXP); return true;
+  case IntrinsicID::exp2: un(ISD::FEXP2); return true;
+  case IntrinsicID::log: un(ISD::FLOG); return true;
+  case IntrinsicID::log2: un(ISD::FLOG2); return true;
+  case IntrinsicID::log10: un(ISD::FLOG10); return true;
+  case IntrinsicID::pow: bin(ISD::FPOW); return true;
+  case IntrinsicID::copysign: bin(ISD::FCOPYSIGN); return true;
+  case IntrinsicID::minnum: bin(ISD::FMINNUM); return true;
+  case IntrinsicID::maxnum: bin(ISD::FMAXNUM); return true;
+  case IntrinsicID::minimum: bin(ISD::FMINIMUM); return true;
+  case IntrinsicID::maximum: bin(ISD::FMAXIMUM); return true;
+  case IntrinsicID::fma: {
+    SDValue A = arg(0), B = arg(1), C = arg(2);
+    set(DAG.getNode(ISD::FMA, A.getValueType(), A, B, C, nodeFlags(I)));
+    return true;
+  }
+  case IntrinsicID::fmuladd: {
+    // Fused only where the target has an FMA for the type; otherwise a multiply and an add.
+    SDValue A = arg(0), B = arg(1), C = arg(2);
+    EVT T = A.getValueType();
+    bool HasFMA = !T.isVector() && TH.getRegisterType(T) == T && T.isFloatingPoint();
+    if (HasFMA) set(DAG.getNode(ISD::FMA, T, A, B, C, nodeFlags(I)));
+    else set(DAG.getNode(ISD::FADD, T, DAG.getNode(ISD::FMUL, T, A, B, nodeFlags(I)), C, nodeFlags(I)));
+    return true;
+  }
+  case IntrinsicID::vector_reduce_add: set(DAG.getNode(ISD::VECREDUCE_ADD, VT, arg(0))); return true;
+  case IntrinsicID::vector_reduce_mul: set(DAG.getNode(ISD::VECREDUCE_MUL, VT, arg(0))); return true;
+  case IntrinsicID::vector_reduce_and: set(DAG.getNode(ISD::VECREDUCE_AND, VT, arg(0))); return true;
+  case IntrinsicID::vector_reduce_or: set(DAG.getNode(ISD::VECREDUCE_OR, VT, arg(0))); return true;
+  case IntrinsicID::vector_reduce_xor: set(DAG.getNode(ISD::VECREDUCE_XOR, VT, arg(0))); return true;
+  case IntrinsicID::vector_reduce_smax: set(DAG.getNode(ISD::VECREDUCE_SMAX, VT, arg(0))); return true;
+  case IntrinsicID::vector_reduce_smin: set(DAG.getNode(ISD::VECREDUCE_SMIN, VT, arg(0))); return true;
+  case IntrinsicID::vector_reduce_umax: set(DAG.getNode(ISD::VECREDUCE_UMAX, VT, arg(0))); return true;
+  case IntrinsicID::vector_reduce_umin: set(DAG.getNode(ISD::VECREDUCE_UMIN, VT, arg(0))); return true;
+  case IntrinsicID::vector_reduce_fmax: set(DAG.getNode(ISD::VECREDUCE_FMAX, VT, arg(0), nodeFlags(I))); return true;
+  case IntrinsicID::vector_reduce_fmin: set(DAG.getNode(ISD::VECREDUCE_FMIN, VT, arg(0), nodeFlags(I))); return true;
+  case IntrinsicID::vector_reduce_fadd:
+  case IntrinsicID::vector_reduce_fmul: {
+    bool Add = Fn->Intrinsic == IntrinsicID::vector_reduce_fadd;
+    SDValue Start = arg(0), Vec = arg(1);
+    uint16_t Fl = nodeFlags(I);
+    if (Fl & SDNodeFlags::AllowReassociation)
+      set(DAG.getNode(Add ? ISD::FADD : ISD::FMUL, VT, Start,
+                      DAG.getNode(Add ? ISD::VECREDUCE_FADD : ISD::VECREDUCE_FMUL, VT, Vec, Fl), Fl));
+    else
+      set(DAG.getNode(Add ? ISD::VECREDUCE_SEQ_FADD : ISD::VECREDUCE_SEQ_FMUL, VT, Start, Vec, Fl));
+    return true;
+  }
+  case IntrinsicID::expect: set(arg(0)); return true;
+  case IntrinsicID::assume:
+  case IntrinsicID::donothing:
+  case IntrinsicID::dbg_value:
+  case IntrinsicID::dbg_declare:
+  case IntrinsicID::dbg_label:
+  case IntrinsicID::lifetime_start:
+  case IntrinsicID::lifetime_end: return true; // no code (lifetime markers only matter for stack coloring)
+  case IntrinsicID::trap: DAG.setRoot(DAG.getNode(ISD::TRAP, EVT::other(), getRoot(S))); return true;
+  case IntrinsicID::NotIntrinsic: return false;
+  default: break;
+  }
+  unsupported(I, "call to intrinsic @" + Fn->name());
+}
+
+} // namespace dt

@@ -1,0 +1,83 @@
+// dag/Builder.h — turning one IR function, block by block, into SelectionDAGs (LLVM's FunctionLoweringInfo
+// set-up plus SelectionDAGBuilder).
+//
+// Duty: prepare the function (machine blocks, selection order, virtual registers for values that cross
+// blocks and for PHIs, static allocas as frame objects), then build each block's DAG as LLVM does for
+// RISC-V: arguments through the calling convention in the entry block, one or a few nodes per instruction
+// in program order, exports of cross-block values as CopyToReg, PHI inputs copied in predecessors, and the
+// terminator. Node creation order matches LLVM's, so node ids (tN) match too.
+// Invariants: a block's DAG only refers to values of other blocks through virtual registers; anything not
+// supported is reported as dt::UnsupportedError naming the construct and its source location.
+#pragma once
+
+#include "dag/FunctionLowering.h"
+#include "dag/SelectionDAG.h"
+
+#include <memory>
+#include <unordered_map>
+
+namespace dt {
+
+namespace ir {
+class Module;
+class Function;
+class BasicBlock;
+class Instruction;
+class Type;
+class Value;
+} // namespace ir
+
+/// Options that change what the builder emits (LLVM's -O level decides some of them).
+struct BuildOptions {
+  unsigned OptLevel = 2; // -O0 keeps unconditional branches to the next block
+};
+
+class FunctionBuilder {
+public:
+  FunctionBuilder(const ir::Module& M, const ir::Function& F, const TargetHooks& TH, FunctionLoweringInfo& FLI,
+                  BuildOptions Opts = {});
+  /// Set up blocks, registers and frame objects (LLVM's FunctionLoweringInfo::set).
+  void prepare();
+  /// Build the DAG of machine block MBB into DAG (which must be fresh).
+  void buildBlock(SelectionDAG& DAG, unsigned MBB);
+  /// The value types one IR type breaks into (LLVM's ComputeValueVTs), with byte offsets.
+  std::vector<EVT> valueVTs(const ir::Type* T, std::vector<uint64_t>* Offsets = nullptr) const;
+  EVT valueType(const ir::Type* T) const;
+
+private:
+  struct BlockState;
+  SDValue getValue(BlockState& S, const ir::Value* V);
+  SDValue getValueImpl(BlockState& S, const ir::Value* V);
+  SDValue getCopyFromRegs(BlockState& S, const ir::Value* V, uint32_t FirstReg);
+  void copyValueToVirtualRegister(BlockState& S, const ir::Value* V, SDValue Val, uint32_t FirstReg);
+  void visit(BlockState& S, const ir::Instruction& I);
+  void lowerArguments(BlockState& S);
+  void handlePHINodesInSuccessorBlocks(BlockState& S, const ir::BasicBlock& BB);
+  void visitRet(BlockState& S, const ir::Instruction& I);
+  void visitBr(BlockState& S, const ir::Instruction& I);
+  void visitCall(BlockState& S, const ir::Instruction& I);
+  bool visitIntrinsic(BlockState& S, const ir::Instruction& I);
+  void visitLoad(BlockState& S, const ir::Instruction& I);
+  void visitStore(BlockState& S, const ir::Instruction& I);
+  void visitGEP(BlockState& S, const ir::Instruction& I);
+  SDValue gepOffsets(BlockState& S, SDValue N, const ir::Type* SrcElemTy, const std::vector<const ir::Value*>& Idx,
+                     bool InBounds);
+  SDValue getRoot(BlockState& S);
+  SDValue getMemoryRoot(BlockState& S) { return getRoot(S); }
+  SDValue getControlRoot(BlockState& S);
+  SDValue updateRoot(BlockState& S, std::vector<SDValue>& Pending);
+  [[noreturn]] void unsupported(const ir::Instruction& I, const std::string& What) const;
+  const MemOperand* memOperand(BlockState& S, const ir::Value* Ptr, uint16_t Flags, uint64_t Size, uint64_t Align,
+                               int64_t Offset = 0);
+
+  const ir::Module& M;
+  const ir::Function& F;
+  const TargetHooks& TH;
+  FunctionLoweringInfo& FLI;
+  BuildOptions Opts;
+};
+
+/// "ptr", "i32", "<4 x i32>": the IR type text used in GlobalAddress nodes (`<ptr @g>`).
+std::string irTypeText(const ir::Type* T);
+
+} // namespace dt

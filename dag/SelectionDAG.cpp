@@ -1,0 +1,647 @@
+// dag/SelectionDAG.cpp — node arena, CSE table, use lists, replacement and deletion.
+//
+// The arena hands out fixed-size SDNode records and operand arrays; deleted ones are recycled through free
+// lists, so a phase that rewrites nodes does not allocate per node in steady state. The CSE table is a
+// chained hash table threaded through the nodes themselves.
+#include "dag/SelectionDAG.h"
+
+#include "support/Diagnostics.h"
+
+#include <algorithm>
+#include <cstring>
+
+namespace dt {
+
+// ---- listeners and provenance ---------------------------------------------------------------------------
+DAGUpdateListener::DAGUpdateListener(SelectionDAG& D) : Next(nullptr), DAG(D) { D.addListener(this); }
+DAGUpdateListener::~DAGUpdateListener() { DAG.removeListener(this); }
+
+void SelectionDAG::addListener(DAGUpdateListener* L) {
+  L->Next = Listeners;
+  Listeners = L;
+}
+void SelectionDAG::removeListener(DAGUpdateListener* L) {
+  for (DAGUpdateListener** P = &Listeners; *P; P = &(*P)->Next)
+    if (*P == L) {
+      *P = L->Next;
+      return;
+    }
+}
+
+ProvenanceScope::ProvenanceScope(SelectionDAG& D, std::string_view Rule, const SDNode* Origin)
+    : DAG(D), Saved(D.currentProvenance()) {
+  Provenance P;
+  P.Rule = D.ruleIndex(Rule);
+  P.OriginId = Origin ? Origin->getPersistentId() : Saved.OriginId;
+  D.setCurrentProvenance(P);
+}
+ProvenanceScope::~ProvenanceScope() { DAG.setCurrentProvenance(Saved); }
+
+uint16_t SelectionDAG::ruleIndex(std::string_view Rule) {
+  auto It = RuleMap.find(std::string(Rule));
+  if (It != RuleMap.end()) return It->second;
+  uint16_t I = uint16_t(Rules.size());
+  Rules.emplace_back(Rule);
+  RuleMap.emplace(std::string(Rule), I);
+  return I;
+}
+
+// ---- HandleSDNode ---------------------------------------------------------------------------------------
+HandleSDNode::HandleSDNode(SDValue V) {
+  Opcode = ISD::HANDLENODE;
+  static const EVT OtherVT = EVT::other();
+  VTs = &OtherVT;
+  NumValues = 1;
+  NumOperands = 1;
+  Ops = &Op;
+  Op.setUser(this);
+  Op.setInitial(V);
+  PersistentId = ~0u;
+}
+HandleSDNode::~HandleSDNode() { Op.removeFromList(); }
+
+// ---- SDNode / SDValue helpers ---------------------------------------------------------------------------
+bool SDValue::hasOneUse() const { return Node->hasNUsesOfValue(1, ResNo); }
+bool SDValue::use_empty() const { return !Node->hasAnyUseOfValue(ResNo); }
+
+unsigned SDNode::useCount() const {
+  unsigned N = 0;
+  for (SDUse* U = UseList; U; U = U->getNext()) ++N;
+  return N;
+}
+bool SDNode::hasNUsesOfValue(unsigned N, unsigned R) const {
+  for (SDUse* U = UseList; U; U = U->getNext())
+    if (U->getResNo() == R) {
+      if (N == 0) return false;
+      --N;
+    }
+  return N == 0;
+}
+bool SDNode::hasAnyUseOfValue(unsigned R) const {
+  for (SDUse* U = UseList; U; U = U->getNext())
+    if (U->getResNo() == R) return true;
+  return false;
+}
+bool SDNode::isOnlyUserOf(const SDNode* N) const {
+  bool Seen = false;
+  for (SDUse* U = N->UseList; U; U = U->getNext()) {
+    if (U->getUser() != this) return false;
+    Seen = true;
+  }
+  return Seen;
+}
+bool SDNode::isOperandOf(const SDNode* N) const {
+  for (unsigned I = 0; I < N->NumOperands; ++I)
+    if (N->Ops[I].getNode() == this) return true;
+  return false;
+}
+SDNode* SDNode::getGluedNode() const {
+  if (NumOperands && Ops[NumOperands - 1].getValueType().isGlue()) return Ops[NumOperands - 1].getNode();
+  return nullptr;
+}
+unsigned SDNode::use_iterator::getOperandNo() const {
+  return unsigned(U - U->getUser()->operandUses());
+}
+
+// ---- construction -----------------------------------------------------------------------------------
+SelectionDAG::SelectionDAG(const TargetHooks& TH, FunctionLoweringInfo* FLI) : TH(TH), FLI(FLI) {
+  Buckets.assign(1024, nullptr);
+  SDNode* N = allocNode();
+  initNode(N, ISD::EntryToken, getVTList(EVT::other(), EVT::glue()), {});
+  linkNode(N);
+  Entry = N;
+  Root = SDValue(N, 0);
+}
+
+SelectionDAG::~SelectionDAG() {
+  // Nodes live in the arena; APInt payloads may own heap memory, so run their destructors.
+  for (SDNode* N = Head; N; N = N->Next) N->~SDNode();
+  for (SDNode* N : FreeNodes) N->~SDNode();
+}
+
+void* SelectionDAG::allocate(size_t Bytes, size_t Align) {
+  size_t Pad = (Align - (reinterpret_cast<uintptr_t>(ChunkPtr) & (Align - 1))) & (Align - 1);
+  if (!ChunkPtr || Bytes + Pad > ChunkLeft) {
+    size_t Size = std::max<size_t>(64 * 1024, Bytes + Align);
+    Chunks.emplace_back(new char[Size]);
+    ChunkPtr = Chunks.back().get();
+    ChunkLeft = Size;
+    Pad = (Align - (reinterpret_cast<uintptr_t>(ChunkPtr) & (Align - 1))) & (Align - 1);
+  }
+  char* P = ChunkPtr + Pad;
+  ChunkPtr = P + Bytes;
+  ChunkLeft -= Bytes + Pad;
+  return P;
+}
+
+SDNode* SelectionDAG::allocNode() {
+  if (!FreeNodes.empty()) {
+    SDNode* N = FreeNodes.back();
+    FreeNodes.pop_back();
+    N->~SDNode();
+    return new (N) SDNode();
+  }
+  return new (allocate(sizeof(SDNode), alignof(SDNode))) SDNode();
+}
+
+SDUse* SelectionDAG::allocOperands(unsigned N) {
+  if (N == 0) return nullptr;
+  if (N <= 8 && !FreeOps[N].empty()) {
+    SDUse* U = FreeOps[N].back();
+    FreeOps[N].pop_back();
+    for (unsigned I = 0; I < N; ++I) new (&U[I]) SDUse();
+    return U;
+  }
+  SDUse* U = static_cast<SDUse*>(allocate(sizeof(SDUse) * N, alignof(SDUse)));
+  for (unsigned I = 0; I < N; ++I) new (&U[I]) SDUse();
+  return U;
+}
+
+void SelectionDAG::freeOperands(SDUse* Ops, unsigned N) {
+  if (Ops && N <= 8) FreeOps[N].push_back(Ops);
+}
+
+void SelectionDAG::initNode(SDNode* N, int32_t Opc, SDVTList VTs, std::span<const SDValue> Ops) {
+  DT_CHECK(Ops.size() < 65536 && VTs.NumVTs < 65536, "too many operands or results");
+  N->Opcode = Opc;
+  N->VTs = VTs.VTs;
+  N->NumValues = uint16_t(VTs.NumVTs);
+  N->NumOperands = uint16_t(Ops.size());
+  N->Ops = allocOperands(unsigned(Ops.size()));
+  for (unsigned I = 0; I < Ops.size(); ++I) {
+    N->Ops[I].setUser(N);
+    N->Ops[I].setInitial(Ops[I]);
+  }
+}
+
+void SelectionDAG::linkNode(SDNode* N) {
+  N->PersistentId = NextId++;
+  N->Prov = CurProv;
+  N->IROrder = CurrentIROrder;
+  N->Prev = Tail;
+  N->Next = nullptr;
+  if (Tail)
+    Tail->Next = N;
+  else
+    Head = N;
+  Tail = N;
+  ++NumNodes;
+  for (DAGUpdateListener* L = Listeners; L; L = L->Next) L->NodeInserted(N);
+}
+
+SDValue SelectionDAG::setRoot(SDValue N) {
+  Root = N;
+  return Root;
+}
+
+// ---- type lists and interned strings ----------------------------------------------------------------------
+SDVTList SelectionDAG::getVTList(std::span<const EVT> VTs) {
+  std::string Key;
+  Key.reserve(VTs.size() * 8);
+  for (EVT V : VTs) {
+    uint64_t H = V.hash();
+    Key.append(reinterpret_cast<const char*>(&H), sizeof(H));
+  }
+  auto It = VTListMap.find(Key);
+  if (It != VTListMap.end()) return {It->second, unsigned(VTs.size())};
+  VTListStorage.emplace_back(VTs.begin(), VTs.end());
+  const EVT* P = VTListStorage.back().data();
+  VTListMap.emplace(std::move(Key), P);
+  return {P, unsigned(VTs.size())};
+}
+SDVTList SelectionDAG::getVTList(EVT VT) { return getVTList(std::span<const EVT>(&VT, 1)); }
+SDVTList SelectionDAG::getVTList(EVT VT1, EVT VT2) {
+  EVT A[] = {VT1, VT2};
+  return getVTList(A);
+}
+SDVTList SelectionDAG::getVTList(EVT VT1, EVT VT2, EVT VT3) {
+  EVT A[] = {VT1, VT2, VT3};
+  return getVTList(A);
+}
+
+const char* SelectionDAG::internString(std::string_view S) {
+  auto It = StringMap.find(S);
+  if (It != StringMap.end()) return It->second;
+  Strings.emplace_back(S);
+  const std::string& Stored = Strings.back();
+  StringMap.emplace(std::string_view(Stored), Stored.c_str());
+  return Stored.c_str();
+}
+
+const MemOperand* SelectionDAG::getMemOperand(const MemOperand& MO) {
+  MemOperands.push_back(MO);
+  return &MemOperands.back();
+}
+
+// ---- CSE ---------------------------------------------------------------------------------------------------
+bool SelectionDAG::doNotCSE(const SDNode* N) {
+  if (N->Opcode == ISD::EntryToken || N->Opcode == ISD::HANDLENODE) return true;
+  for (unsigned I = 0; I < N->NumValues; ++I)
+    if (N->VTs[I].isGlue()) return true;
+  return false;
+}
+
+static inline uint64_t mix(uint64_t H, uint64_t V) {
+  H ^= V + 0x9E3779B97F4A7C15ull + (H << 6) + (H >> 2);
+  return H;
+}
+
+uint64_t SelectionDAG::computeHash(const SDNode* N) const {
+  uint64_t H = mix(uint64_t(uint32_t(N->Opcode)), reinterpret_cast<uintptr_t>(N->VTs));
+  for (unsigned I = 0; I < N->NumOperands; ++I) {
+    const SDValue& V = N->Ops[I].get();
+    H = mix(H, reinterpret_cast<uintptr_t>(V.getNode()));
+    H = mix(H, V.getResNo());
+  }
+  H = mix(H, N->Value.hash());
+  H = mix(H, N->Reg ^ (uint64_t(N->CC) << 32));
+  H = mix(H, uint64_t(uint32_t(N->FrameIdx)) ^ (uint64_t(N->TargetFlags) << 32));
+  H = mix(H, uint64_t(N->Offset));
+  H = mix(H, reinterpret_cast<uintptr_t>(N->Global) ^ reinterpret_cast<uintptr_t>(N->Symbol));
+  H = mix(H, reinterpret_cast<uintptr_t>(N->RegMask));
+  H = mix(H, N->PayloadVT.hash() ^ N->MemVT.hash());
+  H = mix(H, uint64_t(N->ExtOrTrunc) | uint64_t(N->Indexed) << 8 | uint64_t(N->Opaque) << 16);
+  if (N->MMO) H = mix(H, uint64_t(N->MMO->F) | uint64_t(N->MMO->PtrInfo.AddrSpace) << 16);
+  if (N->ShuffleMask)
+    for (unsigned I = 0; I < N->VTs[0].numElements(); ++I) H = mix(H, uint64_t(uint32_t(N->ShuffleMask[I])));
+  return H;
+}
+
+bool SelectionDAG::sameNode(const SDNode* A, const SDNode* B) {
+  if (A->Opcode != B->Opcode || A->VTs != B->VTs || A->NumOperands != B->NumOperands) return false;
+  for (unsigned I = 0; I < A->NumOperands; ++I)
+    if (A->Ops[I].get() != B->Ops[I].get()) return false;
+  if (A->Value.getBitWidth() != B->Value.getBitWidth() || A->Value != B->Value) return false;
+  if (A->Reg != B->Reg || A->CC != B->CC || A->FrameIdx != B->FrameIdx || A->TargetFlags != B->TargetFlags ||
+      A->Offset != B->Offset || A->Global != B->Global || A->RegMask != B->RegMask || A->PayloadVT != B->PayloadVT ||
+      A->MemVT != B->MemVT || A->ExtOrTrunc != B->ExtOrTrunc || A->Indexed != B->Indexed || A->Opaque != B->Opaque)
+    return false;
+  if ((A->Symbol == nullptr) != (B->Symbol == nullptr)) return false;
+  if (A->Symbol && std::strcmp(A->Symbol, B->Symbol) != 0) return false;
+  if ((A->MMO == nullptr) != (B->MMO == nullptr)) return false;
+  if (A->MMO && (A->MMO->F != B->MMO->F || A->MMO->PtrInfo.AddrSpace != B->MMO->PtrInfo.AddrSpace)) return false;
+  if ((A->ShuffleMask == nullptr) != (B->ShuffleMask == nullptr)) return false;
+  if (A->ShuffleMask &&
+      !std::equal(A->ShuffleMask, A->ShuffleMask + A->VTs[0].numElements(), B->ShuffleMask))
+    return false;
+  return true;
+}
+
+SDNode* SelectionDAG::cseLookup(SDNode* Probe) {
+  Probe->Hash = computeHash(Probe);
+  for (SDNode* N = Buckets[Probe->Hash & (Buckets.size() - 1)]; N; N = N->NextInBucket)
+    if (N->Hash == Probe->Hash && N != Probe && sameNode(N, Probe)) return N;
+  return nullptr;
+}
+
+void SelectionDAG::cseInsert(SDNode* N) {
+  if (CSECount * 2 > Buckets.size()) cseRehash();
+  N->Hash = computeHash(N);
+  SDNode*& B = Buckets[N->Hash & (Buckets.size() - 1)];
+  N->NextInBucket = B;
+  B = N;
+  N->InCSEMap = true;
+  ++CSECount;
+}
+
+bool SelectionDAG::cseRemove(SDNode* N) {
+  if (!N->InCSEMap) return false;
+  for (SDNode** P = &Buckets[N->Hash & (Buckets.size() - 1)]; *P; P = &(*P)->NextInBucket)
+    if (*P == N) {
+      *P = N->NextInBucket;
+      N->NextInBucket = nullptr;
+      N->InCSEMap = false;
+      --CSECount;
+      return true;
+    }
+  DT_CHECK(false, "node marked as CSE'd is missing from the CSE table");
+  return false;
+}
+
+void SelectionDAG::cseRehash() {
+  std::vector<SDNode*> Old(Buckets.size() * 2, nullptr);
+  Old.swap(Buckets);
+  for (SDNode* Chain : Old)
+    for (SDNode* N = Chain; N;) {
+      SDNode* Nx = N->NextInBucket;
+      SDNode*& B = Buckets[N->Hash & (Buckets.size() - 1)];
+      N->NextInBucket = B;
+      B = N;
+      N = Nx;
+    }
+}
+
+SDNode* SelectionDAG::finishNode(SDNode* Probe, bool& IsNew) {
+  if (!doNotCSE(Probe)) {
+    if (SDNode* E = cseLookup(Probe)) {
+      // Discard the probe: unlink its operand uses and recycle it.
+      for (unsigned I = 0; I < Probe->NumOperands; ++I) Probe->Ops[I].removeFromList();
+      freeOperands(Probe->Ops, Probe->NumOperands);
+      Probe->Ops = nullptr;
+      Probe->NumOperands = 0;
+      Probe->Opcode = ISD::DELETED_NODE;
+      FreeNodes.push_back(Probe);
+      IsNew = false;
+      return E;
+    }
+    cseInsert(Probe);
+  }
+  linkNode(Probe);
+  IsNew = true;
+  return Probe;
+}
+
+// Looks up a node equal to Template but with operands Ops, without creating anything.
+SDNode* SelectionDAG::lookupWithOperands(const SDNode& Template, std::span<const SDValue> Ops) {
+  SDNode Probe(Template);
+  std::vector<SDUse> Tmp(Ops.size());
+  for (unsigned I = 0; I < Ops.size(); ++I) {
+    Tmp[I].setUser(&Probe);
+    const_cast<SDValue&>(Tmp[I].get()) = Ops[I];
+  }
+  Probe.Ops = Tmp.data();
+  Probe.NumOperands = uint16_t(Ops.size());
+  Probe.NextInBucket = nullptr;
+  Probe.UseList = nullptr;
+  return cseLookup(&Probe);
+}
+
+SDNode* SelectionDAG::getNodeIfExists(int32_t Opc, SDVTList VTs, std::span<const SDValue> Ops) {
+  SDNode Template;
+  Template.Opcode = Opc;
+  Template.VTs = VTs.VTs;
+  Template.NumValues = uint16_t(VTs.NumVTs);
+  if (doNotCSE(&Template)) return nullptr;
+  return lookupWithOperands(Template, Ops);
+}
+
+// ---- replacement -------------------------------------------------------------------------------------------
+void SelectionDAG::AddModifiedNodeToCSEMaps(SDNode* N) {
+  if (!doNotCSE(N)) {
+    if (SDNode* Existing = cseLookup(N)) {
+      // N became identical to an existing node: merge N into it.
+      ReplaceAllUsesWith(N, Existing);
+      for (DAGUpdateListener* L = Listeners; L; L = L->Next) L->NodeDeleted(N, Existing);
+      DeallocateNode(N);
+      return;
+    }
+    cseInsert(N);
+  }
+  for (DAGUpdateListener* L = Listeners; L; L = L->Next) L->NodeUpdated(N);
+}
+
+void SelectionDAG::ReplaceAllUsesWith(SDValue From, SDValue To) {
+  SDNode* FromN = From.getNode();
+  if (FromN->NumValues != 1) return ReplaceAllUsesOfValueWith(From, To);
+  DT_CHECK(FromN != To.getNode(), "cannot replace a node with itself");
+  // Each round handles all adjacent uses by one user (re-CSE'ing it once); handled uses leave From's list.
+  while (SDUse* U = FromN->UseList) {
+    SDNode* User = U->getUser();
+    RemoveNodeFromCSEMaps(User);
+    do {
+      SDUse* Cur = U;
+      U = U->getNext();
+      Cur->set(To);
+    } while (U && U->getUser() == User);
+    AddModifiedNodeToCSEMaps(User);
+  }
+  if (From == Root) Root = To;
+}
+
+void SelectionDAG::ReplaceAllUsesWith(SDNode* From, SDNode* To) {
+  if (From == To) return;
+  SDUse* U = From->UseList;
+  while (U) {
+    SDNode* User = U->getUser();
+    RemoveNodeFromCSEMaps(User);
+    do {
+      SDUse* Cur = U;
+      U = U->getNext();
+      Cur->set(SDValue(To, Cur->getResNo()));
+    } while (U && U->getUser() == User);
+    AddModifiedNodeToCSEMaps(User);
+    U = From->UseList;
+  }
+  if (Root.getNode() == From) Root = SDValue(To, Root.getResNo());
+}
+
+void SelectionDAG::ReplaceAllUsesWith(SDNode* From, const SDValue* To) {
+  if (From->NumValues == 1) return ReplaceAllUsesWith(SDValue(From, 0), To[0]);
+  SDUse* U = From->UseList;
+  while (U) {
+    SDNode* User = U->getUser();
+    RemoveNodeFromCSEMaps(User);
+    do {
+      SDUse* Cur = U;
+      U = U->getNext();
+      Cur->set(To[Cur->getResNo()]);
+    } while (U && U->getUser() == User);
+    AddModifiedNodeToCSEMaps(User);
+    U = From->UseList;
+  }
+  if (Root.getNode() == From) Root = To[Root.getResNo()];
+}
+
+void SelectionDAG::ReplaceAllUsesOfValueWith(SDValue From, SDValue To) {
+  if (From == To) return;
+  if (From.getNode()->NumValues == 1) return ReplaceAllUsesWith(From, To);
+  SDNode* FromN = From.getNode();
+  auto NextMatching = [&](SDUse* U) {
+    while (U && U->getResNo() != From.getResNo()) U = U->getNext();
+    return U;
+  };
+  SDUse* U = NextMatching(FromN->UseList);
+  while (U) {
+    SDNode* User = U->getUser();
+    bool Removed = false;
+    // Change every use of From by this user.
+    for (unsigned I = 0; I < User->NumOperands; ++I) {
+      SDUse& Op = User->Ops[I];
+      if (Op.get() != From) continue;
+      if (!Removed) {
+        RemoveNodeFromCSEMaps(User);
+        Removed = true;
+      }
+      Op.set(To);
+    }
+    if (Removed) AddModifiedNodeToCSEMaps(User);
+    U = NextMatching(FromN->UseList);
+  }
+  if (From == Root) Root = To;
+}
+
+void SelectionDAG::ReplaceAllUsesOfValuesWith(const SDValue* From, const SDValue* To, unsigned Num) {
+  if (Num == 1) return ReplaceAllUsesOfValueWith(From[0], To[0]);
+  // Collect all uses first so that replacing one value cannot feed into another replacement.
+  struct UseRec {
+    SDNode* User;
+    unsigned Index;
+    SDUse* Use;
+  };
+  std::vector<UseRec> Uses;
+  for (unsigned I = 0; I < Num; ++I)
+    for (SDUse* U = From[I].getNode()->UseList; U; U = U->getNext())
+      if (U->getResNo() == From[I].getResNo()) Uses.push_back({U->getUser(), I, U});
+  std::stable_sort(Uses.begin(), Uses.end(), [](const UseRec& A, const UseRec& B) { return A.User < B.User; });
+  for (size_t I = 0; I < Uses.size();) {
+    SDNode* User = Uses[I].User;
+    RemoveNodeFromCSEMaps(User);
+    do {
+      Uses[I].Use->set(To[Uses[I].Index]);
+      ++I;
+    } while (I < Uses.size() && Uses[I].User == User);
+    AddModifiedNodeToCSEMaps(User);
+  }
+  for (unsigned I = 0; I < Num; ++I)
+    if (From[I] == Root) Root = To[I];
+}
+
+SDNode* SelectionDAG::UpdateNodeOperands(SDNode* N, std::span<const SDValue> Ops) {
+  bool Same = Ops.size() == N->NumOperands;
+  for (unsigned I = 0; Same && I < Ops.size(); ++I) Same = N->Ops[I].get() == Ops[I];
+  if (Same) return N;
+  // If the updated node would equal an existing node, that node is the answer and N stays as it was.
+  if (!doNotCSE(N))
+    if (SDNode* E = lookupWithOperands(*N, Ops); E && E != N) return E;
+  RemoveNodeFromCSEMaps(N);
+  if (Ops.size() != N->NumOperands) {
+    for (unsigned I = 0; I < N->NumOperands; ++I) N->Ops[I].removeFromList();
+    freeOperands(N->Ops, N->NumOperands);
+    N->Ops = allocOperands(unsigned(Ops.size()));
+    N->NumOperands = uint16_t(Ops.size());
+    for (unsigned I = 0; I < Ops.size(); ++I) {
+      N->Ops[I].setUser(N);
+      N->Ops[I].setInitial(Ops[I]);
+    }
+  } else {
+    for (unsigned I = 0; I < Ops.size(); ++I)
+      if (N->Ops[I].get() != Ops[I]) N->Ops[I].set(Ops[I]);
+  }
+  if (!doNotCSE(N)) cseInsert(N);
+  return N;
+}
+
+// ---- deletion ------------------------------------------------------------------------------------------------
+void SelectionDAG::DeallocateNode(SDNode* N) {
+  for (unsigned I = 0; I < N->NumOperands; ++I) N->Ops[I].removeFromList();
+  freeOperands(N->Ops, N->NumOperands);
+  N->Ops = nullptr;
+  N->NumOperands = 0;
+  if (N->InCSEMap) cseRemove(N);
+  // unlink from the node list
+  if (N->Prev)
+    N->Prev->Next = N->Next;
+  else
+    Head = N->Next;
+  if (N->Next)
+    N->Next->Prev = N->Prev;
+  else
+    Tail = N->Prev;
+  N->Prev = N->Next = nullptr;
+  --NumNodes;
+  N->Opcode = ISD::DELETED_NODE;
+  N->UseList = nullptr;
+  FreeNodes.push_back(N);
+}
+
+void SelectionDAG::RemoveDeadNodesList(std::vector<SDNode*>& Dead) {
+  while (!Dead.empty()) {
+    SDNode* N = Dead.back();
+    Dead.pop_back();
+    for (DAGUpdateListener* L = Listeners; L; L = L->Next) L->NodeDeleted(N, nullptr);
+    RemoveNodeFromCSEMaps(N);
+    for (unsigned I = 0; I < N->NumOperands; ++I) {
+      SDUse& U = N->Ops[I];
+      SDNode* Operand = U.getNode();
+      U.removeFromList();
+      const_cast<SDValue&>(U.get()) = SDValue();
+      if (Operand && Operand->use_empty() && Operand != Entry) Dead.push_back(Operand);
+    }
+    DeallocateNode(N);
+  }
+}
+
+void SelectionDAG::RemoveDeadNodes() {
+  HandleSDNode Dummy(getRoot());
+  std::vector<SDNode*> Dead;
+  for (SDNode* N = Head; N; N = N->Next)
+    if (N->use_empty() && N != Entry) Dead.push_back(N);
+  RemoveDeadNodesList(Dead);
+  setRoot(Dummy.getValue());
+}
+
+void SelectionDAG::RemoveDeadNode(SDNode* N) {
+  if (!N->use_empty() || N == Entry) return;
+  std::vector<SDNode*> Dead{N};
+  RemoveDeadNodesList(Dead);
+}
+
+void SelectionDAG::DeleteNode(SDNode* N) {
+  DT_CHECK(N->use_empty(), "deleting a node that still has uses");
+  RemoveNodeFromCSEMaps(N);
+  DeallocateNode(N);
+}
+
+// ---- ordering ----------------------------------------------------------------------------------------------
+unsigned SelectionDAG::AssignTopologicalOrder() {
+  // Phase 1: nodes without operands move to the front (keeping their relative order); the others get their
+  // operand count as a pending counter. Phase 2: walk the sorted prefix; each node releases its users
+  // (visiting the use list newest-first), and a user whose counter drops to zero is moved to the end of the
+  // sorted prefix. This is the order LLVM produces, which later dumps depend on.
+  unsigned Size = 0;
+  SDNode* Sorted = nullptr; // last node of the sorted prefix
+  auto moveAfter = [&](SDNode* N, SDNode* After) {
+    if (N->Prev == After) return; // already in place
+    // unlink
+    if (N->Prev) N->Prev->Next = N->Next; else Head = N->Next;
+    if (N->Next) N->Next->Prev = N->Prev; else Tail = N->Prev;
+    // insert after `After` (or at the head)
+    N->Prev = After;
+    N->Next = After ? After->Next : Head;
+    if (N->Next) N->Next->Prev = N; else Tail = N;
+    if (After) After->Next = N; else Head = N;
+  };
+  for (SDNode* N = Head; N;) {
+    SDNode* Nx = N->Next;
+    if (N->NumOperands == 0) {
+      N->NodeId = int(Size++);
+      moveAfter(N, Sorted);
+      Sorted = N;
+    } else {
+      N->NodeId = N->NumOperands;
+    }
+    N = Nx;
+  }
+  for (SDNode* N = Head; N; N = N->Next) {
+    for (SDUse* U = N->UseList; U; U = U->getNext()) {
+      SDNode* P = U->getUser();
+      if (P->Opcode == ISD::HANDLENODE) continue;
+      int Degree = P->NodeId - 1;
+      if (Degree == 0) {
+        P->NodeId = int(Size++);
+        moveAfter(P, Sorted);
+        Sorted = P;
+      } else {
+        P->NodeId = Degree;
+      }
+    }
+    // Reaching the end of the sorted prefix with nodes left over means they wait on each other: a cycle.
+    if (N == Sorted && N->Next) throw InternalError("cycle in the DAG: topological sort cannot place every node");
+  }
+  DT_CHECK(Size == NumNodes, "topological sort did not visit every node (cycle?)");
+  return Size;
+}
+
+void SelectionDAG::setNodeOrder(const std::vector<SDNode*>& Order) {
+  DT_CHECK(Order.size() == NumNodes, "setNodeOrder needs every node exactly once");
+  SDNode* Prev = nullptr;
+  for (SDNode* N : Order) {
+    N->Prev = Prev;
+    if (Prev) Prev->Next = N; else Head = N;
+    Prev = N;
+  }
+  if (Prev) Prev->Next = nullptr;
+  Tail = Prev;
+}
+
+} // namespace dt

@@ -1,0 +1,167 @@
+// ir/IR.cpp — opcode/predicate tables, blocks, and the module's constant factories.
+//
+// Duty: own every constant of a module and hand out one object per (type, value) for the cheap kinds
+// (integers, FP bit patterns, null/undef/poison/zeroinitializer), so passes may compare those by pointer.
+// Aggregates and constant expressions are not uniqued (their callers set fields after creation).
+#include "ir/IR.h"
+
+#include "support/Diagnostics.h"
+
+#include <unordered_map>
+
+namespace dt::ir {
+
+const char* opcodeName(Opcode Op) {
+  switch (Op) {
+#define X(Name, Text)                                                                                        \
+  case Opcode::Name: return Text;
+    DT_IR_OPCODES(X)
+#undef X
+  }
+  return "<bad opcode>";
+}
+
+bool isTerminator(Opcode Op) {
+  switch (Op) {
+  case Opcode::Ret:
+  case Opcode::Br:
+  case Opcode::Switch:
+  case Opcode::Unreachable:
+  case Opcode::IndirectBr:
+  case Opcode::Invoke:
+  case Opcode::Resume:
+  case Opcode::CallBr: return true;
+  default: return false;
+  }
+}
+
+bool isCast(Opcode Op) { return Op >= Opcode::Trunc && Op <= Opcode::AddrSpaceCast; }
+
+bool isBinaryOp(Opcode Op) { return Op >= Opcode::Add && Op <= Opcode::Xor; }
+
+const char* predicateName(Predicate P) {
+  static const char* const FCmp[] = {"false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord",
+                                     "uno",   "ueq", "ugt", "uge", "ult", "ule", "une", "true"};
+  static const char* const ICmp[] = {"eq", "ne", "ugt", "uge", "ult", "ule", "sgt", "sge", "slt", "sle"};
+  unsigned V = unsigned(P);
+  if (V < 16) return FCmp[V];
+  if (V >= 32 && V < 42) return ICmp[V - 32];
+  return "<bad predicate>";
+}
+
+Instruction* BasicBlock::append(std::unique_ptr<Instruction> I) {
+  I->Parent = this;
+  Insts.push_back(std::move(I));
+  return Insts.back().get();
+}
+
+// ---------------------------------------------------------------------------------------------------------
+namespace {
+struct APKey {
+  const Type* T;
+  APInt V;
+  bool operator==(const APKey& O) const { return T == O.T && V.getBitWidth() == O.V.getBitWidth() && V == O.V; }
+};
+struct APKeyHash {
+  size_t operator()(const APKey& K) const { return std::hash<const void*>()(K.T) * 31 + K.V.hash(); }
+};
+} // namespace
+
+struct Module::Impl {
+  std::unordered_map<APKey, ConstantInt*, APKeyHash> Ints;
+  std::unordered_map<APKey, ConstantFP*, APKeyHash> FPs;
+  std::unordered_map<const Type*, Constant*> Nulls, Undefs, Poisons, Zeros;
+};
+
+Module::Module() : Uniq(std::make_shared<Impl>()) {}
+
+Function* Module::function(const std::string& Name) const {
+  for (const auto& F : Functions)
+    if (F->name() == Name) return F.get();
+  return nullptr;
+}
+
+GlobalVariable* Module::global(const std::string& Name) const {
+  for (const auto& G : Globals)
+    if (G->name() == Name) return G.get();
+  return nullptr;
+}
+
+ConstantInt* Module::constInt(const Type* T, const APInt& V) {
+  DT_CHECK(T->scalarType()->isInteger() && T->scalarType()->bitWidth() == V.getBitWidth(),
+           "constInt: value width does not match the type");
+  auto [It, New] = Uniq->Ints.try_emplace(APKey{T, V}, nullptr);
+  if (New) {
+    auto C = std::make_unique<ConstantInt>(T, V);
+    It->second = C.get();
+    ConstantPool.push_back(std::move(C));
+  }
+  return It->second;
+}
+
+ConstantFP* Module::constFP(const Type* T, const APInt& Bits) {
+  DT_CHECK(T->scalarType()->isFloatingPoint() && T->scalarType()->bitWidth() == Bits.getBitWidth(),
+           "constFP: bit pattern width does not match the type");
+  auto [It, New] = Uniq->FPs.try_emplace(APKey{T, Bits}, nullptr);
+  if (New) {
+    auto C = std::make_unique<ConstantFP>(T, Bits);
+    It->second = C.get();
+    ConstantPool.push_back(std::move(C));
+  }
+  return It->second;
+}
+
+static Constant* uniqueSimple(std::unordered_map<const Type*, Constant*>& Map,
+                              std::deque<std::unique_ptr<Constant>>& Pool, ValueKind K, const Type* T) {
+  auto [It, New] = Map.try_emplace(T, nullptr);
+  if (New) {
+    auto C = std::make_unique<Constant>(K, T);
+    It->second = C.get();
+    Pool.push_back(std::move(C));
+  }
+  return It->second;
+}
+
+Constant* Module::nullValue(const Type* PtrTy) {
+  DT_CHECK(PtrTy->isPointer(), "null of a non-pointer type");
+  return uniqueSimple(Uniq->Nulls, ConstantPool, ValueKind::ConstantNull, PtrTy);
+}
+
+Constant* Module::undef(const Type* T) { return uniqueSimple(Uniq->Undefs, ConstantPool, ValueKind::Undef, T); }
+
+Constant* Module::poison(const Type* T) { return uniqueSimple(Uniq->Poisons, ConstantPool, ValueKind::Poison, T); }
+
+Constant* Module::zeroInitializer(const Type* T) {
+  return uniqueSimple(Uniq->Zeros, ConstantPool, ValueKind::ZeroInitializer, T);
+}
+
+ConstantAggregate* Module::aggregate(const Type* T, std::vector<Constant*> Elems) {
+  auto C = std::make_unique<ConstantAggregate>(T, std::move(Elems));
+  ConstantAggregate* R = C.get();
+  ConstantPool.push_back(std::move(C));
+  return R;
+}
+
+ConstantExpr* Module::constExpr(const Type* T, unsigned Opcode, std::vector<Constant*> Ops) {
+  auto C = std::make_unique<ConstantExpr>(T, Opcode, std::move(Ops));
+  ConstantExpr* R = C.get();
+  ConstantPool.push_back(std::move(C));
+  return R;
+}
+
+void Module::replaceConstantOperands(const std::unordered_map<const Value*, Constant*>& Map) {
+  if (Map.empty()) return;
+  auto Fix = [&](Constant*& C) {
+    if (auto It = Map.find(C); It != Map.end()) C = It->second;
+  };
+  for (auto& C : ConstantPool) {
+    if (C->kind() == ValueKind::ConstantAggregate)
+      for (Constant*& E : static_cast<ConstantAggregate*>(C.get())->Elems) Fix(E);
+    else if (C->kind() == ValueKind::ConstantExpr)
+      for (Constant*& E : static_cast<ConstantExpr*>(C.get())->Ops) Fix(E);
+  }
+  for (auto& G : Globals)
+    if (G->Initializer) Fix(G->Initializer);
+}
+
+} // namespace dt::ir

@@ -1,0 +1,341 @@
+// ir/IR.h — the in-memory form of an LLVM IR module as dagtool reads it.
+//
+// Duty: hold what the reader parsed — module header, globals, functions, blocks, instructions, constants —
+// with enough detail for the DAG builder: types, flags, predicates, alignments, attributes that change the
+// calling convention, and the source location of every instruction (for "unsupported construct" errors).
+// Invariants: every Value has a type; instructions are owned by their block, blocks by their function,
+// functions, globals and constants by the module. Operands are plain pointers into those owners.
+// Metadata is parsed and dropped (nothing in code generation depends on it).
+#pragma once
+
+#include "ir/DataLayout.h"
+#include "ir/Intrinsics.h"
+#include "ir/Type.h"
+#include "support/APInt.h"
+#include "support/SourceLoc.h"
+
+#include <cstdint>
+#include <deque>
+#include <memory>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+namespace dt::ir {
+
+class BasicBlock;
+class Function;
+class Module;
+
+enum class ValueKind : uint8_t {
+  Argument,
+  Instruction,
+  BasicBlock,
+  Function,
+  GlobalVariable,
+  // constants
+  ConstantInt,
+  ConstantFP,
+  ConstantNull,     // null pointer
+  Undef,
+  Poison,
+  ZeroInitializer,  // zeroinitializer of any type
+  ConstantAggregate, // vector / array / struct constant with explicit elements (also c"..." strings)
+  ConstantExpr,     // getelementptr / casts / arithmetic on constants
+};
+
+class Value {
+public:
+  Value(ValueKind K, const Type* T) : Kind(K), Ty(T) {}
+  virtual ~Value() = default;
+  ValueKind kind() const { return Kind; }
+  const Type* type() const { return Ty; }
+  /// Name without the sigil ('%' or '@'); empty for unnamed values (they get numbers).
+  const std::string& name() const { return Name; }
+  void setName(std::string N) { Name = std::move(N); }
+  bool isConstant() const { return Kind >= ValueKind::ConstantInt; }
+  bool isGlobal() const { return Kind == ValueKind::Function || Kind == ValueKind::GlobalVariable; }
+
+private:
+  ValueKind Kind;
+  const Type* Ty;
+  std::string Name;
+};
+
+// ---------------------------------------------------------------------------------------------------------
+// Attributes that matter for code generation (all others are accepted and dropped).
+struct ParamAttrs {
+  bool ZeroExt = false;
+  bool SignExt = false;
+  bool InReg = false;
+  bool NoUndef = false;
+  bool NonNull = false;
+  bool Returned = false;
+  const Type* ByVal = nullptr; // byval(T)
+  const Type* SRet = nullptr;  // sret(T)
+  unsigned Align = 0;          // align N (0 = none)
+  bool any() const { return ZeroExt || SignExt || InReg || ByVal || SRet; }
+};
+
+// ---------------------------------------------------------------------------------------------------------
+// Constants
+class Constant : public Value {
+public:
+  using Value::Value;
+};
+
+class ConstantInt : public Constant {
+public:
+  ConstantInt(const Type* T, APInt V) : Constant(ValueKind::ConstantInt, T), Val(std::move(V)) {}
+  const APInt& value() const { return Val; }
+
+private:
+  APInt Val;
+};
+
+/// An FP constant, stored as the bit pattern of its own type (f32 → 32 bits, fp128 → 128 bits).
+class ConstantFP : public Constant {
+public:
+  ConstantFP(const Type* T, APInt Bits) : Constant(ValueKind::ConstantFP, T), Bits(std::move(Bits)) {}
+  const APInt& bits() const { return Bits; }
+
+private:
+  APInt Bits;
+};
+
+class ConstantAggregate : public Constant {
+  friend class Module; // resolves forward references to globals among the elements
+public:
+  ConstantAggregate(const Type* T, std::vector<Constant*> Elems)
+      : Constant(ValueKind::ConstantAggregate, T), Elems(std::move(Elems)) {}
+  const std::vector<Constant*>& elements() const { return Elems; }
+
+private:
+  std::vector<Constant*> Elems;
+};
+
+class ConstantExpr : public Constant {
+  friend class Module; // resolves forward references to globals among the operands
+public:
+  /// Opcode is an Instruction opcode (GetElementPtr, a cast, or a binary operator).
+  ConstantExpr(const Type* T, unsigned Opcode, std::vector<Constant*> Ops)
+      : Constant(ValueKind::ConstantExpr, T), Opc(Opcode), Ops(std::move(Ops)) {}
+  unsigned opcode() const { return Opc; }
+  const std::vector<Constant*>& operands() const { return Ops; }
+  const Type* SourceElementType = nullptr; // for getelementptr
+  bool InBounds = false;
+  uint16_t Flags = 0; // InstFlags: nuw / nsw on add, sub, mul; nuw / nusw (as NSW) on getelementptr
+
+private:
+  unsigned Opc;
+  std::vector<Constant*> Ops;
+};
+
+// ---------------------------------------------------------------------------------------------------------
+class Argument : public Value {
+public:
+  Argument(const Type* T, Function* F, unsigned Index) : Value(ValueKind::Argument, T), Parent(F), Idx(Index) {}
+  Function* parent() const { return Parent; }
+  unsigned index() const { return Idx; }
+  ParamAttrs Attrs;
+
+private:
+  Function* Parent;
+  unsigned Idx;
+};
+
+// ---------------------------------------------------------------------------------------------------------
+// Instructions
+#define DT_IR_OPCODES(X)                                                                                    \
+  /* terminators */                                                                                         \
+  X(Ret, "ret") X(Br, "br") X(Switch, "switch") X(Unreachable, "unreachable") X(IndirectBr, "indirectbr")    \
+  /* unary / binary */                                                                                      \
+  X(FNeg, "fneg") X(Add, "add") X(FAdd, "fadd") X(Sub, "sub") X(FSub, "fsub") X(Mul, "mul") X(FMul, "fmul")  \
+  X(UDiv, "udiv") X(SDiv, "sdiv") X(FDiv, "fdiv") X(URem, "urem") X(SRem, "srem") X(FRem, "frem")            \
+  X(Shl, "shl") X(LShr, "lshr") X(AShr, "ashr") X(And, "and") X(Or, "or") X(Xor, "xor")                      \
+  /* memory */                                                                                              \
+  X(Alloca, "alloca") X(Load, "load") X(Store, "store") X(GetElementPtr, "getelementptr") X(Fence, "fence")  \
+  X(AtomicCmpXchg, "cmpxchg") X(AtomicRMW, "atomicrmw")                                                     \
+  /* casts */                                                                                               \
+  X(Trunc, "trunc") X(ZExt, "zext") X(SExt, "sext") X(FPToUI, "fptoui") X(FPToSI, "fptosi")                  \
+  X(UIToFP, "uitofp") X(SIToFP, "sitofp") X(FPTrunc, "fptrunc") X(FPExt, "fpext") X(PtrToInt, "ptrtoint")    \
+  X(IntToPtr, "inttoptr") X(BitCast, "bitcast") X(AddrSpaceCast, "addrspacecast")                           \
+  /* other */                                                                                               \
+  X(ICmp, "icmp") X(FCmp, "fcmp") X(Phi, "phi") X(Select, "select") X(Freeze, "freeze") X(Call, "call")      \
+  X(VAArg, "va_arg") X(ExtractElement, "extractelement") X(InsertElement, "insertelement")                  \
+  X(ShuffleVector, "shufflevector") X(ExtractValue, "extractvalue") X(InsertValue, "insertvalue")           \
+  X(LandingPad, "landingpad") X(Invoke, "invoke") X(Resume, "resume") X(CallBr, "callbr")
+
+enum class Opcode : uint8_t {
+#define X(Name, Text) Name,
+  DT_IR_OPCODES(X)
+#undef X
+};
+const char* opcodeName(Opcode Op);
+bool isTerminator(Opcode Op);
+bool isCast(Opcode Op);
+bool isBinaryOp(Opcode Op);
+
+/// icmp / fcmp predicates, numbered as LLVM's CmpInst::Predicate.
+enum class Predicate : uint8_t {
+  FCMP_FALSE = 0, FCMP_OEQ, FCMP_OGT, FCMP_OGE, FCMP_OLT, FCMP_OLE, FCMP_ONE, FCMP_ORD,
+  FCMP_UNO, FCMP_UEQ, FCMP_UGT, FCMP_UGE, FCMP_ULT, FCMP_ULE, FCMP_UNE, FCMP_TRUE,
+  ICMP_EQ = 32, ICMP_NE, ICMP_UGT, ICMP_UGE, ICMP_ULT, ICMP_ULE, ICMP_SGT, ICMP_SGE, ICMP_SLT, ICMP_SLE,
+};
+const char* predicateName(Predicate P); // "eq", "ult", "oeq", ...
+
+/// Wrap/exact flags and fast-math flags, as bits.
+enum InstFlags : uint16_t {
+  NUW = 1 << 0,
+  NSW = 1 << 1,
+  Exact = 1 << 2,
+  Disjoint = 1 << 3,
+  NNeg = 1 << 4,
+  // fast-math
+  NNaN = 1 << 5,
+  NInf = 1 << 6,
+  NSZ = 1 << 7,
+  ARcp = 1 << 8,
+  Contract = 1 << 9,
+  AFn = 1 << 10,
+  Reassoc = 1 << 11,
+  FastMathMask = NNaN | NInf | NSZ | ARcp | Contract | AFn | Reassoc,
+};
+
+class Instruction : public Value {
+public:
+  Instruction(Opcode Op, const Type* T) : Value(ValueKind::Instruction, T), Op(Op) {}
+  Opcode opcode() const { return Op; }
+  BasicBlock* parent() const { return Parent; }
+
+  /// Operands in LLVM's order. Special layouts:
+  ///   br:      [dest]  or  [cond, trueDest, falseDest]
+  ///   switch:  [cond, defaultDest, caseValue0, caseDest0, caseValue1, caseDest1, ...]
+  ///   phi:     [value0, block0, value1, block1, ...]
+  ///   call:    the arguments (the callee is `Callee`)
+  ///   store:   [value, pointer];  load: [pointer];  alloca: [arraySize]
+  ///   getelementptr: [pointer, index...];  select: [cond, trueVal, falseVal]
+  std::vector<Value*> Ops;
+  Value* operand(unsigned I) const { return Ops[I]; }
+  unsigned numOperands() const { return unsigned(Ops.size()); }
+
+  uint16_t Flags = 0;                 // InstFlags
+  Predicate Pred = Predicate::ICMP_EQ; // icmp / fcmp
+  unsigned Align = 0;                 // load / store / alloca: align N (0 = unspecified)
+  bool Volatile = false;              // load / store
+  bool InBounds = false;              // getelementptr
+  const Type* AuxType = nullptr;      // alloca: allocated type; getelementptr: source element type
+  std::vector<unsigned> Indices;      // extractvalue / insertvalue
+  std::vector<int> Mask;              // shufflevector (-1 = poison / undef lane)
+
+  // call
+  Value* Callee = nullptr;            // a Function for direct calls, any pointer value otherwise
+  const Type* CalleeType = nullptr;   // the call's function type
+  std::vector<ParamAttrs> ArgAttrs;   // per call argument
+  ParamAttrs RetAttrs;
+  bool TailCall = false;              // tail / musttail / notail marker "tail"
+
+  SourceLoc Loc;                      // where the instruction starts in the input
+
+private:
+  friend class BasicBlock;
+  Opcode Op;
+  BasicBlock* Parent = nullptr;
+};
+
+class BasicBlock : public Value {
+public:
+  BasicBlock(const Type* LabelTy, Function* F) : Value(ValueKind::BasicBlock, LabelTy), Parent(F) {}
+  Function* parent() const { return Parent; }
+  const std::vector<std::unique_ptr<Instruction>>& instructions() const { return Insts; }
+  Instruction* append(std::unique_ptr<Instruction> I);
+  Instruction* terminator() const { return Insts.empty() ? nullptr : Insts.back().get(); }
+  /// Position of this block in its function (0 = entry).
+  unsigned Number = 0;
+  SourceLoc Loc;
+
+private:
+  Function* Parent;
+  std::vector<std::unique_ptr<Instruction>> Insts;
+};
+
+/// Functions and global variables are constants (their address), so they can be elements of aggregates,
+/// operands of constant expressions and initializers, as in LLVM. isConstant() stays false for them: it
+/// means "constant data".
+class Function : public Constant {
+public:
+  Function(const Type* PtrTy, const Type* FnTy) : Constant(ValueKind::Function, PtrTy), FnTy(FnTy) {}
+  const Type* functionType() const { return FnTy; }
+  const Type* returnType() const { return FnTy->returnType(); }
+  bool isDeclaration() const { return Blocks.empty(); }
+  bool isVarArg() const { return FnTy->isVarArg(); }
+
+  std::vector<std::unique_ptr<Argument>> Args;
+  std::vector<std::unique_ptr<BasicBlock>> Blocks;
+  ParamAttrs RetAttrs;
+  std::string Linkage; // "" (external), "internal", "private", "weak", ...
+  std::string CallingConv; // "" = ccc
+  IntrinsicID Intrinsic = IntrinsicID::NotIntrinsic; // set from the name for "llvm.*" functions
+  SourceLoc Loc;
+
+  BasicBlock* entry() const { return Blocks.empty() ? nullptr : Blocks.front().get(); }
+
+private:
+  const Type* FnTy;
+};
+
+class GlobalVariable : public Constant {
+public:
+  GlobalVariable(const Type* PtrTy, const Type* ValueTy)
+      : Constant(ValueKind::GlobalVariable, PtrTy), ValTy(ValueTy) {}
+  const Type* valueType() const { return ValTy; }
+  Constant* Initializer = nullptr; // null for external declarations
+  bool IsConstant = false;
+  unsigned Align = 0;
+  std::string Linkage;
+  std::string Section;
+  bool ThreadLocal = false; // thread_local[(model)]
+  SourceLoc Loc;
+
+private:
+  const Type* ValTy;
+};
+
+class Module {
+public:
+  Module();
+  TypeContext Types;
+  std::string SourceFileName;
+  std::string DataLayoutString;
+  std::string TargetTriple;
+  DataLayout Layout; // parsed from DataLayoutString (defaults when absent)
+  std::string FileName; // the input's path (or "<stdin>"), for diagnostics
+
+  std::vector<std::unique_ptr<GlobalVariable>> Globals;
+  std::vector<std::unique_ptr<Function>> Functions;
+
+  Function* function(const std::string& Name) const;
+  GlobalVariable* global(const std::string& Name) const;
+
+  // Constant factories; constants are uniqued per module where cheap (ints, FP, null/undef/poison/zero).
+  ConstantInt* constInt(const Type* T, const APInt& V);
+  ConstantInt* constInt(const Type* T, uint64_t V) { return constInt(T, APInt(T->scalarType()->bitWidth(), V)); }
+  ConstantFP* constFP(const Type* T, const APInt& Bits);
+  Constant* nullValue(const Type* PtrTy);
+  Constant* undef(const Type* T);
+  Constant* poison(const Type* T);
+  Constant* zeroInitializer(const Type* T);
+  ConstantAggregate* aggregate(const Type* T, std::vector<Constant*> Elems);
+  ConstantExpr* constExpr(const Type* T, unsigned Opcode, std::vector<Constant*> Ops);
+
+  /// Replaces, inside every constant aggregate, constant expression and global initializer, each operand
+  /// that is a key of Map by its value. The reader resolves forward references to globals this way.
+  void replaceConstantOperands(const std::unordered_map<const Value*, Constant*>& Map);
+
+private:
+  std::deque<std::unique_ptr<Constant>> ConstantPool;
+  struct Impl;
+  std::shared_ptr<Impl> Uniq;
+};
+
+} // namespace dt::ir

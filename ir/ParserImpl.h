@@ -1,0 +1,231 @@
+// ir/ParserImpl.h — the recursive-descent .ll parser shared by Parser.cpp and ParseInstructions.cpp.
+//
+// Duty: internal to the reader (include only from ir/Parse*.cpp). Parser.cpp holds the module level, types,
+// constants and metadata skipping; ParseInstructions.cpp holds function bodies and instructions.
+// Invariants:
+//  - one token of lookahead (Tok); the lexer is copied for the rare second look ahead;
+//  - forward references get placeholders: local ones are resolved when their function ends, global ones
+//    when the module ends; a placeholder never survives a successful parse;
+//  - every recursion over types, constants or metadata goes through DepthGuard (limit MaxDepth);
+//  - checks that need complete struct bodies (sizedness of loaded/stored/allocated types) are recorded
+//    and run when the module ends, so a type may be defined after its first use, as in LLVM.
+#pragma once
+
+#include "ir/IR.h"
+#include "ir/Lexer.h"
+#include "support/Diagnostics.h"
+
+#include <map>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <unordered_set>
+#include <vector>
+
+namespace dt::ir::detail {
+
+constexpr unsigned MaxDepth = 1000;
+
+struct StringHash {
+  using is_transparent = void;
+  size_t operator()(std::string_view S) const { return std::hash<std::string_view>()(S); }
+};
+using NameMap = std::unordered_map<std::string, Value*, StringHash, std::equal_to<>>;
+
+/// A use of a not-yet-defined local value: its placeholder and the first use (for the error message).
+struct LocalFwd {
+  Value* PH;
+  SourceLoc Loc;
+};
+
+/// Names, numbers and forward references of the function being parsed.
+struct FunctionState {
+  Function* F = nullptr;
+  NameMap Names;                       // defined named values and blocks
+  std::vector<Value*> Numbers;         // defined numbered values; gaps are null
+  std::unordered_map<uint64_t, Value*> SparseNumbers; // numbers far beyond the dense range
+  std::unordered_map<std::string, LocalFwd, StringHash, std::equal_to<>> FwdNames;
+  std::map<uint64_t, LocalFwd> FwdNumbers;
+  uint64_t NextNumber = 0;
+  std::vector<std::unique_ptr<Value>> Placeholders;                       // non-block placeholders
+  std::unordered_map<BasicBlock*, std::unique_ptr<BasicBlock>> Pending; // referenced, not yet defined
+  std::unordered_map<const Value*, Value*> Repl;                          // placeholder -> definition
+};
+
+struct GlobalFwd {
+  std::unique_ptr<GlobalVariable> PH;
+  SourceLoc Loc;
+};
+
+class Parser {
+public:
+  Parser(std::string_view Text, const std::string& FileName);
+  std::unique_ptr<Module> run();
+
+  // ---- tokens ------------------------------------------------------------------------------------------
+  Lexer Lex;
+  Token Tk;
+  std::string File;
+  void next() { Tk = Lex.lex(); }
+  bool isKw(std::string_view K) const { return Tk.isKeyword(K); }
+  bool eatKw(std::string_view K) {
+    if (!isKw(K)) return false;
+    next();
+    return true;
+  }
+  bool eat(Tok K) {
+    if (!Tk.is(K)) return false;
+    next();
+    return true;
+  }
+  void expect(Tok K, const std::string& Msg) {
+    if (!Tk.is(K)) error(Tk.Loc, Msg);
+    next();
+  }
+  void expectKw(std::string_view K, const std::string& Msg) {
+    if (!isKw(K)) error(Tk.Loc, Msg);
+    next();
+  }
+  /// The token after the current one (lexes ahead on a copy of the lexer).
+  Token peekToken() const {
+    Lexer Copy = Lex;
+    return Copy.lex();
+  }
+  [[noreturn]] void error(SourceLoc L, const std::string& Msg) const { throw InputError(File, L, Msg); }
+  [[noreturn]] void unsupported(SourceLoc L, const std::string& Msg) const {
+    throw UnsupportedError(File, L, Msg);
+  }
+  /// The name a LocalVar/GlobalVar/LabelStr token denotes (quoted names unescaped; NUL rejected).
+  std::string nameOf(const Token& T) const;
+  /// The unescaped contents of a StringConst token.
+  std::string stringOf(const Token& T) const { return unescapeLLVM(T.Str); }
+  uint64_t parseUInt(const std::string& What); // a non-negative Integer token
+  unsigned parseUInt32(const std::string& What);
+
+  unsigned Depth = 0;
+  struct DepthGuard {
+    Parser& P;
+    DepthGuard(Parser& P, SourceLoc L) : P(P) {
+      if (++P.Depth > MaxDepth) P.error(L, "nesting too deep");
+    }
+    ~DepthGuard() { --P.Depth; }
+    DepthGuard(const DepthGuard&) = delete;
+    DepthGuard& operator=(const DepthGuard&) = delete;
+  };
+
+  // ---- module state ------------------------------------------------------------------------------------
+  std::unique_ptr<Module> M;
+  TypeContext* TC = nullptr;
+  // Named types (%T = type ...): the definition, which is a struct or (as LLVM allows) any other type.
+  std::unordered_map<std::string, const Type*> NamedTypes;
+  std::map<uint64_t, const Type*> NumberedTypes;
+  std::unordered_map<const Type*, SourceLoc> TypeFwd; // identified structs used but not yet defined
+  std::unordered_set<std::string> DefinedTypeNames;
+  std::unordered_set<uint64_t> DefinedTypeNumbers;
+  std::vector<std::pair<const Type*, SourceLoc>> StructDefs; // definition order, for the depth check
+
+  std::unordered_map<std::string, Constant*> Globals; // defined functions and variables by name
+  std::vector<Constant*> GlobalNumbers;
+  std::unordered_map<uint64_t, Constant*> SparseGlobalNumbers;
+  uint64_t NextGlobalNumber = 0;
+  std::unordered_map<std::string, GlobalFwd> FwdGlobals;
+  std::map<uint64_t, GlobalFwd> FwdGlobalNumbers;
+  std::vector<std::unique_ptr<GlobalVariable>> DeadPlaceholders; // resolved, kept until patched
+  std::unordered_map<const Value*, Constant*> GlobalRepl;
+
+  struct SizedCheck {
+    const Type* Ty;
+    SourceLoc Loc;
+    const char* Msg;
+  };
+  std::vector<SizedCheck> SizedChecks;
+
+  // ---- module level (Parser.cpp) -----------------------------------------------------------------------
+  void parseTopLevel();
+  void parseTarget();
+  void parseTypeDefinition();
+  void parseGlobalOrAlias();
+  void parseFunction(bool IsDefine);
+  void parseFunctionBody(Function* F, FunctionState& PFS);
+  void parseComdatDef();
+  void parseNamedMetadata();
+  void parseStandaloneMetadata();
+  void parseAttributeGroup();
+  void finishModule();
+  void defineGlobal(const Token& NameTok, Constant* G, SourceLoc L, const char* Kind);
+  Constant* getGlobal(const Token& T, const Type* Ty);
+  void skipLinkageEtc(std::string* Linkage, bool* ThreadLocal);
+  bool parseOptionalCallingConv(std::string& CC);
+  void parseOptionalAddrSpace(unsigned& AS);
+  unsigned parseAlignValue(); // after the `align` keyword
+  void parseParamAttrs(ParamAttrs& A, bool IsReturn);
+  void parseFnAttrs(); // attributes after a function's or call's argument list
+  void skipBalanced(); // the current token opens ( [ { or <; skips through its match
+  void skipComdat();
+
+  // ---- types (Parser.cpp) ------------------------------------------------------------------------------
+  const Type* parseType(bool AllowVoid = false, const char* Msg = "expected type");
+  const Type* parseNamedTypeRef();
+  const Type* parseFunctionTypeSuffix(const Type* Ret);
+  bool isValidElementType(const Type* T) const {
+    return !(T->isVoid() || T->isLabel() || T->isFunction() || T->kind() == TypeKind::Metadata ||
+             T->kind() == TypeKind::Token);
+  }
+  void requireSized(const Type* T, SourceLoc L, const char* Msg) { SizedChecks.push_back({T, L, Msg}); }
+
+  // ---- values and constants (Parser.cpp) ---------------------------------------------------------------
+  Value* parseValue(const Type* Ty, FunctionState* PFS);
+  Value* parseTypeAndValue(FunctionState* PFS, const Type** TyOut = nullptr, SourceLoc* LocOut = nullptr);
+  Constant* parseConstant(const Type* Ty) { return static_cast<Constant*>(parseValue(Ty, nullptr)); }
+  Constant* parseTypeAndConstant();
+  Constant* parseIntLiteral(const Type* Ty);
+  Constant* parseFPLiteral(const Type* Ty);
+  Constant* parseConstantExpr(const Type* Ty);
+  Constant* parseConstantGEP(SourceLoc L);
+  Constant* checkConstType(Constant* C, const Type* Ty, SourceLoc L);
+  Value* parseMetadataOperand(); // after a `metadata` type: skips the metadata, yields an undef placeholder
+  void skipMetadataValue();      // !N, !{...}, !"...", !DIFoo(...), or `T value` (ValueAsMetadata)
+  void skipMetadataAttachments(); // `!kind !N` pairs (no leading comma)
+  /// After an instruction: `, !kind !N` pairs. Returns when the token after ',' is not metadata.
+  void parseInstMetadata();
+
+  // shared type checks
+  const Type* gepResultType(const Type* SrcElem, const std::vector<Value*>& Ops, SourceLoc L);
+  static bool castValid(Opcode Op, const Type* Src, const Type* Dst);
+  const Type* cmpResultType(const Type* OpTy);
+
+  // ---- function bodies (ParseInstructions.cpp) ----------------------------------------------------------
+  Value* getLocal(FunctionState& PFS, const Token& T, const Type* Ty);
+  BasicBlock* getBlock(FunctionState& PFS, const Token& T);
+  BasicBlock* defineBlock(FunctionState& PFS, const Token* Label, SourceLoc L);
+  void defineLocal(FunctionState& PFS, const Token* NameTok, Value* V, SourceLoc L, const char* What);
+  void finishFunction(FunctionState& PFS);
+  void parseBasicBlock(FunctionState& PFS);
+  Value* lookupNumber(FunctionState& PFS, uint64_t N);
+  void setNumber(FunctionState& PFS, uint64_t N, Value* V);
+  LocalFwd* findFwd(FunctionState& PFS, const Token* NameTok, uint64_t N, std::string* NameOut);
+  void eraseFwd(FunctionState& PFS, const Token* NameTok, uint64_t N, const std::string& Name);
+  std::unique_ptr<Instruction> parseInstruction(FunctionState& PFS, SourceLoc InstLoc);
+  BasicBlock* parseLabelOperand(FunctionState& PFS);
+  uint16_t parseWrapFlags(bool AllowNUW, bool AllowNSW, bool AllowExact, bool AllowDisjoint, bool AllowNNeg);
+  uint16_t parseFastMathFlags();
+  void parseOptionalAlignAndMetadata(unsigned& Align, unsigned* AddrSpace = nullptr);
+  void parseIndexList(std::vector<unsigned>& Indices);
+  std::unique_ptr<Instruction> parseCall(FunctionState& PFS, SourceLoc InstLoc, bool Tail);
+  std::unique_ptr<Instruction> parseBinary(FunctionState& PFS, Opcode Op);
+  std::unique_ptr<Instruction> parseCast(FunctionState& PFS, Opcode Op);
+  std::unique_ptr<Instruction> parseCompare(FunctionState& PFS, Opcode Op);
+  std::unique_ptr<Instruction> parseGEP(FunctionState& PFS);
+  std::unique_ptr<Instruction> parseAlloca(FunctionState& PFS);
+  std::unique_ptr<Instruction> parseLoad(FunctionState& PFS);
+  std::unique_ptr<Instruction> parseStore(FunctionState& PFS);
+  std::unique_ptr<Instruction> parsePhi(FunctionState& PFS);
+  std::unique_ptr<Instruction> parseSwitch(FunctionState& PFS);
+  std::unique_ptr<Instruction> parseShuffle(FunctionState& PFS);
+};
+
+/// Walks `Indices` into aggregate type T (extractvalue / insertvalue); null when an index is out of range.
+const Type* indexedAggregateType(const Type* T, const std::vector<unsigned>& Indices);
+
+} // namespace dt::ir::detail

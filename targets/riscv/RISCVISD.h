@@ -1,0 +1,19 @@
+// targets/riscv/RISCVISD.h — RISC-V target DAG opcodes, numbered after the generic ones.
+#pragma once
+
+#include "dag/ISD.h"
+
+namespace dt::RISCVISD {
+
+enum NodeType : int32_t {
+  FIRST_NUMBER = ISD::BUILTIN_OP_END,
+#define DT_RISCVISD(Name) Name,
+#include "targets/riscv/RISCVISDOpcodes.def"
+#undef DT_RISCVISD
+  LAST_NUMBER,
+};
+
+/// "RISCVISD::RET_GLUE" for a RISC-V opcode, nullptr otherwise.
+const char* nodeName(int32_t Opc);
+
+} // namespace dt::RISCVISD

@@ -1,0 +1,523 @@
+// targets/riscv/RISCVTargetLowering.cpp — RISC-V names, register types and calling convention.
+//
+// The calling convention follows the RISC-V psABI as LLVM 19 implements it (CC_RISCV): integer parts in
+// a0-a7 then the stack; a value split into two XLEN parts goes in two registers, or a register and the
+// stack, or the stack; a value split into more parts goes by reference; FP values use fa0-fa7 under the
+// hard-float ABIs and GPRs otherwise; at most two return parts come back in registers.
+#include "targets/riscv/RISCVTargetLowering.h"
+
+#include "dag/FunctionLowering.h"
+#include "support/Diagnostics.h"
+#include "targets/riscv/RISCVISD.h"
+#include "targets/riscv/RISCVRegisters.h"
+
+#include <algorithm>
+#include <cstring>
+
+namespace dt::riscv {
+
+namespace {
+const uint32_t ArgGPRs[] = {X(10), X(11), X(12), X(13), X(14), X(15), X(16), X(17)};
+const uint32_t ArgFPR16s[] = {F_H(10), F_H(11), F_H(12), F_H(13), F_H(14), F_H(15), F_H(16), F_H(17)};
+const uint32_t ArgFPR32s[] = {F_F(10), F_F(11), F_F(12), F_F(13), F_F(14), F_F(15), F_F(16), F_F(17)};
+const uint32_t ArgFPR64s[] = {F_D(10), F_D(11), F_D(12), F_D(13), F_D(14), F_D(15), F_D(16), F_D(17)};
+
+} // namespace
+
+// ---- CCState -------------------------------------------------------------------------------------------
+// FP registers of different widths alias: allocating f10_f also takes f10_h and f10_d.
+static void markAliases(std::vector<bool>& Used, uint32_t R) {
+  Used[R] = true;
+  if (R >= 33 && R < 129) {
+    unsigned N = (R - 33) % 32;
+    Used[F_H(N)] = Used[F_F(N)] = Used[F_D(N)] = true;
+  }
+}
+
+uint32_t CCState::allocateReg(const uint32_t* Regs, unsigned N) {
+  unsigned I = firstUnallocated(Regs, N);
+  if (I == N) return 0;
+  markAliases(UsedRegs, Regs[I]);
+  return Regs[I];
+}
+unsigned CCState::firstUnallocated(const uint32_t* Regs, unsigned N) const {
+  for (unsigned I = 0; I < N; ++I)
+    if (!UsedRegs[Regs[I]]) return I;
+  return N;
+}
+uint64_t CCState::allocateStack(uint64_t Size, uint64_t Align) {
+  StackSize = (StackSize + Align - 1) / Align * Align;
+  uint64_t Off = StackSize;
+  StackSize += Size;
+  return Off;
+}
+
+// ---- names -----------------------------------------------------------------------------------------------
+RISCVTargetLowering::RISCVTargetLowering(const Subtarget& ST) : ST(ST) {}
+
+const char* RISCVTargetLowering::getTargetNodeName(int32_t Opc) const { return RISCVISD::nodeName(Opc); }
+const char* RISCVTargetLowering::getMachineOpcodeName(unsigned) const { return nullptr; }
+std::string RISCVTargetLowering::getRegisterName(uint32_t R) const { return registerName(R); }
+std::optional<int32_t> RISCVTargetLowering::findTargetOpcode(std::string_view Name) const {
+  for (int32_t Opc = RISCVISD::FIRST_NUMBER + 1; Opc < RISCVISD::LAST_NUMBER; ++Opc)
+    if (Name == RISCVISD::nodeName(Opc)) return Opc;
+  return std::nullopt;
+}
+std::optional<unsigned> RISCVTargetLowering::findMachineOpcode(std::string_view) const { return std::nullopt; }
+std::optional<uint32_t> RISCVTargetLowering::findRegister(std::string_view Name) const {
+  return riscv::findRegister(Name);
+}
+const char* RISCVTargetLowering::getRegMaskName(const uint32_t* Mask) const { return regMaskName(Mask); }
+
+const uint32_t* RISCVTargetLowering::getCallPreservedMask() const {
+  switch (ST.Abi) {
+  case ABI::ILP32F:
+  case ABI::LP64F: return CSR_ILP32F_LP64F;
+  case ABI::ILP32D:
+  case ABI::LP64D: return CSR_ILP32D_LP64D;
+  default: return CSR_ILP32_LP64;
+  }
+}
+uint32_t RISCVTargetLowering::getStackPointerRegister() const { return SP; }
+
+// ---- types ------------------------------------------------------------------------------------------------
+bool RISCVTargetLowering::isTypeLegal(EVT VT) const {
+  if (VT == xlenVT()) return true;
+  if (VT == EVT::f32()) return ST.F;
+  if (VT == EVT::f64()) return ST.D;
+  if (VT == EVT::f16()) return ST.Zfhmin;
+  return false;
+}
+
+std::pair<unsigned, EVT> RISCVTargetLowering::breakdown(EVT VT) const {
+  if (isTypeLegal(VT)) return {1, VT};
+  unsigned XLen = ST.XLen;
+  if (VT.isVector()) {
+    unsigned N = VT.numElements(), P = 1;
+    while (P < N) P <<= 1;
+    auto [EltRegs, EltVT] = breakdown(VT.scalarType());
+    return {P * EltRegs, EltVT};
+  }
+  if (VT.isScalarInteger()) {
+    unsigned Bits = unsigned(VT.sizeInBits());
+    if (Bits <= XLen) return {1, xlenVT()};
+    unsigned P = 1;
+    while (P < Bits) P <<= 1;
+    return {P / XLen, xlenVT()};
+  }
+  if (VT.isFloatingPoint()) {
+    // FP without a register class is softened to the integer of its width (f16/bf16: held as i16).
+    return breakdown(EVT::integer(unsigned(VT.sizeInBits())));
+  }
+  return {1, VT};
+}
+
+unsigned RISCVTargetLowering::getNumRegisters(EVT VT) const { return breakdown(VT).first; }
+EVT RISCVTargetLowering::getRegisterType(EVT VT) const { return breakdown(VT).second; }
+EVT RISCVTargetLowering::getRegisterTypeForCallingConv(EVT VT) const {
+  // With F but without Zfh(min), half travels in an f32 register (NaN-boxed).
+  if (VT == EVT::f16() && ST.F && !ST.Zfhmin) return EVT::f32();
+  return getRegisterType(VT);
+}
+unsigned RISCVTargetLowering::getNumRegistersForCallingConv(EVT VT) const {
+  if (VT == EVT::f16() && ST.F && !ST.Zfhmin) return 1;
+  return getNumRegisters(VT);
+}
+
+// ---- calling convention ----------------------------------------------------------------------------------
+bool RISCVTargetLowering::assignArgument(CCState& State, unsigned ValNo, EVT ValVT, ArgFlags Flags, bool IsFixed,
+                                         bool IsRet, uint64_t OrigTypeAllocSize) const {
+  unsigned XLen = ST.XLen;
+  EVT XLenVT = xlenVT();
+  EVT LocVT = ValVT;
+  auto Info = CCValAssign::LocInfo::Full;
+  // More than two return parts cannot come back in registers.
+  if (IsRet && ValNo > 1) return true;
+
+  bool UseGPRForF16F32 = true, UseGPRForF64 = true;
+  switch (ST.Abi) {
+  case ABI::ILP32F:
+  case ABI::LP64F: UseGPRForF16F32 = !IsFixed; break;
+  case ABI::ILP32D:
+  case ABI::LP64D:
+    UseGPRForF16F32 = !IsFixed;
+    UseGPRForF64 = !IsFixed;
+    break;
+  default: break;
+  }
+  if (State.firstUnallocated(ArgFPR32s, 8) == 8) UseGPRForF16F32 = UseGPRForF64 = true;
+
+  bool IsHalf = ValVT == EVT::f16() || ValVT == EVT::bf16();
+  if (UseGPRForF16F32 && (IsHalf || (ValVT == EVT::f32() && XLen == 64))) {
+    LocVT = XLenVT;
+    Info = CCValAssign::LocInfo::BCvt;
+  } else if (UseGPRForF64 && XLen == 64 && ValVT == EVT::f64()) {
+    LocVT = EVT::i64();
+    Info = CCValAssign::LocInfo::BCvt;
+  }
+
+  // Variadic 2×XLEN-aligned values start in an even register.
+  unsigned TwoXLenBytes = 2 * XLen / 8;
+  if (!IsFixed && Flags.OrigAlign == TwoXLenBytes && OrigTypeAllocSize == TwoXLenBytes) {
+    unsigned Idx = State.firstUnallocated(ArgGPRs, 8);
+    if (Idx != 8 && Idx % 2 == 1) State.allocateReg(ArgGPRs, 8);
+  }
+
+  // f64 with D under a soft-float ABI on RV32: a GPR pair, a GPR and the stack, or the stack.
+  if (UseGPRForF64 && XLen == 32 && ValVT == EVT::f64()) {
+    uint32_t Reg = State.allocateReg(ArgGPRs, 8);
+    if (!Reg) {
+      CCValAssign VA{ValNo, ValVT, LocVT, Info, false, false, 0, int64_t(State.allocateStack(8, 8))};
+      State.Locs.push_back(VA);
+      return false;
+    }
+    State.Locs.push_back({ValNo, ValVT, EVT::i32(), Info, true, true, Reg, 0});
+    if (uint32_t Hi = State.allocateReg(ArgGPRs, 8))
+      State.Locs.push_back({ValNo, ValVT, EVT::i32(), Info, true, true, Hi, 0});
+    else
+      State.Locs.push_back({ValNo, ValVT, EVT::i32(), Info, false, true, 0, int64_t(State.allocateStack(4, 4))});
+    return false;
+  }
+
+  // Parts of a split integer are collected until the last one; two parts go directly, more by reference.
+  if (ValVT.isScalarInteger() && (Flags.Split || !State.PendingLocs.empty())) {
+    LocVT = XLenVT;
+    Info = CCValAssign::LocInfo::Indirect;
+    State.PendingLocs.push_back({ValNo, ValVT, LocVT, Info, false, false, 0, 0});
+    State.PendingFlags.push_back(Flags);
+    if (!Flags.SplitEnd) return false;
+  }
+  if (ValVT.isScalarInteger() && Flags.SplitEnd && State.PendingLocs.size() <= 2) {
+    CCValAssign VA1 = State.PendingLocs[0];
+    ArgFlags AF1 = State.PendingFlags[0];
+    State.PendingLocs.clear();
+    State.PendingFlags.clear();
+    unsigned XLenBytes = XLen / 8;
+    if (uint32_t Reg = State.allocateReg(ArgGPRs, 8)) {
+      State.Locs.push_back({VA1.ValNo, VA1.ValVT, VA1.LocVT, CCValAssign::LocInfo::Full, true, false, Reg, 0});
+    } else {
+      uint64_t Align = std::max<uint64_t>(XLenBytes, AF1.OrigAlign);
+      State.Locs.push_back({VA1.ValNo, VA1.ValVT, VA1.LocVT, CCValAssign::LocInfo::Full, false, false, 0,
+                            int64_t(State.allocateStack(XLenBytes, Align))});
+      State.Locs.push_back({ValNo, ValVT, XLenVT, CCValAssign::LocInfo::Full, false, false, 0,
+                            int64_t(State.allocateStack(XLenBytes, XLenBytes))});
+      return false;
+    }
+    if (uint32_t Reg = State.allocateReg(ArgGPRs, 8))
+      State.Locs.push_back({ValNo, ValVT, XLenVT, CCValAssign::LocInfo::Full, true, false, Reg, 0});
+    else
+      State.Locs.push_back({ValNo, ValVT, XLenVT, CCValAssign::LocInfo::Full, false, false, 0,
+                            int64_t(State.allocateStack(XLenBytes, XLenBytes))});
+    return false;
+  }
+
+  uint32_t Reg = 0;
+  if (IsHalf && !UseGPRForF16F32)
+    Reg = State.allocateReg(ArgFPR16s, 8);
+  else if (ValVT == EVT::f32() && !UseGPRForF16F32)
+    Reg = State.allocateReg(ArgFPR32s, 8);
+  else if (ValVT == EVT::f64() && !UseGPRForF64)
+    Reg = State.allocateReg(ArgFPR64s, 8);
+  else
+    Reg = State.allocateReg(ArgGPRs, 8);
+  uint64_t StackOffset = Reg ? 0 : State.allocateStack(XLen / 8, XLen / 8);
+
+  if (!State.PendingLocs.empty()) {
+    // The end of a value split into more than two parts: every part shares the one pointer location.
+    for (CCValAssign VA : State.PendingLocs) {
+      VA.IsReg = Reg != 0;
+      VA.Reg = Reg;
+      VA.MemOffset = int64_t(StackOffset);
+      State.Locs.push_back(VA);
+    }
+    State.PendingLocs.clear();
+    State.PendingFlags.clear();
+    return false;
+  }
+  if (Reg) {
+    State.Locs.push_back({ValNo, ValVT, LocVT, Info, true, false, Reg, 0});
+    return false;
+  }
+  if (ValVT.isFloatingPoint() && Info != CCValAssign::LocInfo::Indirect) {
+    LocVT = ValVT; // FP values on the stack need no conversion
+    Info = CCValAssign::LocInfo::Full;
+  }
+  State.Locs.push_back({ValNo, ValVT, LocVT, Info, false, false, 0, int64_t(StackOffset)});
+  return false;
+}
+
+bool RISCVTargetLowering::canLowerReturn(const std::vector<OutputArg>& Outs, bool IsVarArg) const {
+  CCState State;
+  State.IsVarArg = IsVarArg;
+  for (unsigned I = 0; I < Outs.size(); ++I)
+    if (assignArgument(State, I, Outs[I].VT, Outs[I].Flags, true, true, 0)) return false;
+  return true;
+}
+
+SDValue RISCVTargetLowering::convertLocVTToValVT(SelectionDAG& DAG, SDValue Val, const CCValAssign& VA) const {
+  if (VA.Info != CCValAssign::LocInfo::BCvt) return Val;
+  if (VA.LocVT.isScalarInteger() && (VA.ValVT == EVT::f16() || VA.ValVT == EVT::bf16()))
+    return DAG.getNode(RISCVISD::FMV_H_X, VA.ValVT, Val);
+  if (VA.LocVT == EVT::i64() && VA.ValVT == EVT::f32()) return DAG.getNode(RISCVISD::FMV_W_X_RV64, EVT::f32(), Val);
+  return DAG.getNode(ISD::BITCAST, VA.ValVT, Val);
+}
+
+SDValue RISCVTargetLowering::convertValVTToLocVT(SelectionDAG& DAG, SDValue Val, const CCValAssign& VA) const {
+  if (VA.Info != CCValAssign::LocInfo::BCvt) return Val;
+  if (VA.LocVT.isScalarInteger() && (VA.ValVT == EVT::f16() || VA.ValVT == EVT::bf16()))
+    return DAG.getNode(RISCVISD::FMV_X_ANYEXTH, VA.LocVT, Val);
+  if (VA.LocVT == EVT::i64() && VA.ValVT == EVT::f32())
+    return DAG.getNode(RISCVISD::FMV_X_ANYEXTW_RV64, EVT::i64(), Val);
+  return DAG.getNode(ISD::BITCAST, VA.LocVT, Val);
+}
+
+SDValue RISCVTargetLowering::lowerFormalArguments(SelectionDAG& DAG, SDValue Chain, bool IsVarArg,
+                                                  const std::vector<InputArg>& Ins, std::vector<SDValue>& InVals,
+                                                  FunctionLoweringInfo& FLI) const {
+  if (IsVarArg)
+    throw UnsupportedError("", {}, "variadic function definitions are not supported yet (va_start lowering)");
+  CCState State;
+  for (unsigned I = 0; I < Ins.size(); ++I)
+    if (assignArgument(State, I, Ins[I].VT, Ins[I].Flags, true, false, 0))
+      throw UnsupportedError("", {}, "cannot assign a location to argument part " + std::to_string(I));
+  EVT PtrVT = getPointerTy();
+  const auto& Locs = State.Locs;
+  for (unsigned I = 0, InsIdx = 0; I < Locs.size(); ++I, ++InsIdx) {
+    const CCValAssign& VA = Locs[I];
+    SDValue Arg;
+    if (VA.Custom) {
+      // f64 in GPRs (hard double, soft ABI on RV32): two halves joined by BuildPairF64.
+      auto part = [&](const CCValAssign& P) {
+        if (P.IsReg) {
+          uint32_t V = FLI.createVirtualRegister(EVT::i32());
+          FLI.LiveIns.push_back({P.Reg, V});
+          return DAG.getCopyFromReg(Chain, V, EVT::i32());
+        }
+        int FI = FLI.Frame.createFixedObject(4, P.MemOffset, true);
+        MemOperand MO;
+        MO.F = MemOperand::Load;
+        MO.SizeInBytes = 4;
+        MO.Align = MO.BaseAlign = 4;
+        MO.PtrInfo = MachinePointerInfo::fixedStack(FI);
+        return DAG.getLoad(EVT::i32(), Chain, DAG.getFrameIndex(FI, PtrVT), DAG.getMemOperand(MO));
+      };
+      if (!VA.IsReg && I + 1 == Locs.size()) {
+        // entirely on the stack
+        int FI = FLI.Frame.createFixedObject(8, VA.MemOffset, true);
+        MemOperand MO;
+        MO.F = MemOperand::Load;
+        MO.SizeInBytes = 8;
+        MO.Align = MO.BaseAlign = 8;
+        MO.PtrInfo = MachinePointerInfo::fixedStack(FI);
+        InVals.push_back(DAG.getLoad(EVT::f64(), Chain, DAG.getFrameIndex(FI, PtrVT), DAG.getMemOperand(MO)));
+        continue;
+      }
+      SDValue Lo = part(VA), Hi = part(Locs[I + 1]);
+      ++I;
+      InVals.push_back(DAG.getNode(RISCVISD::BuildPairF64, EVT::f64(), Lo, Hi));
+      continue;
+    }
+    if (VA.IsReg) {
+      uint32_t V = FLI.createVirtualRegister(VA.LocVT);
+      FLI.LiveIns.push_back({VA.Reg, V});
+      Arg = DAG.getCopyFromReg(Chain, V, VA.LocVT);
+      if (VA.Info != CCValAssign::LocInfo::Indirect) Arg = convertLocVTToValVT(DAG, Arg, VA);
+    } else {
+      EVT LocVT = VA.LocVT;
+      int FI = FLI.Frame.createFixedObject(VA.ValVT.storeSizeInBytes(), VA.MemOffset, true);
+      SDValue FIN = DAG.getFrameIndex(FI, PtrVT);
+      MemOperand MO;
+      MO.F = MemOperand::Load | MemOperand::Invariant;
+      MO.SizeInBytes = VA.ValVT.storeSizeInBytes();
+      uint64_t A = 16;
+      while (A > 1 && (VA.MemOffset % int64_t(A)) != 0) A /= 2; // fixed objects are aligned by their offset
+      MO.Align = MO.BaseAlign = A;
+      MO.PtrInfo = MachinePointerInfo::fixedStack(FI);
+      Arg = DAG.getExtLoad(ISD::NON_EXTLOAD, LocVT, Chain, FIN, VA.ValVT, DAG.getMemOperand(MO));
+    }
+    if (VA.Info == CCValAssign::LocInfo::Indirect) {
+      // A value split into more than two parts arrives by reference: load every part from the pointer.
+      MemOperand MO;
+      MO.F = MemOperand::Load;
+      MO.SizeInBytes = VA.ValVT.storeSizeInBytes();
+      MO.Align = MO.BaseAlign = MO.SizeInBytes;
+      InVals.push_back(DAG.getLoad(VA.ValVT, Chain, Arg, DAG.getMemOperand(MO)));
+      unsigned ArgIndex = Ins[InsIdx].OrigArgIndex, Base = Ins[InsIdx].PartOffset;
+      while (I + 1 != Locs.size() && Ins[InsIdx + 1].OrigArgIndex == ArgIndex) {
+        const CCValAssign& PartVA = Locs[I + 1];
+        unsigned Off = Ins[InsIdx + 1].PartOffset - Base;
+        SDValue Addr = DAG.getNode(ISD::ADD, PtrVT, Arg, DAG.getIntPtrConstant(Off));
+        MemOperand PMO = MO;
+        PMO.SizeInBytes = PartVA.ValVT.storeSizeInBytes();
+        InVals.push_back(DAG.getLoad(PartVA.ValVT, Chain, Addr, DAG.getMemOperand(PMO)));
+        ++I;
+        ++InsIdx;
+      }
+      continue;
+    }
+    InVals.push_back(Arg);
+  }
+  return Chain;
+}
+
+SDValue RISCVTargetLowering::lowerReturn(SelectionDAG& DAG, SDValue Chain, bool IsVarArg,
+                                         const std::vector<OutputArg>& Outs, const std::vector<SDValue>& OutVals,
+                                         FunctionLoweringInfo& FLI) const {
+  CCState State;
+  for (unsigned I = 0; I < Outs.size(); ++I)
+    if (assignArgument(State, I, Outs[I].VT, Outs[I].Flags, true, true, 0))
+      throw InternalError("return value does not fit the return registers");
+  SDValue Glue;
+  std::vector<SDValue> RetOps{Chain};
+  for (unsigned I = 0, OutIdx = 0; I < State.Locs.size(); ++I, ++OutIdx) {
+    const CCValAssign& VA = State.Locs[I];
+    SDValue Val = OutVals[OutIdx];
+    if (VA.Custom) {
+      // f64 returned in a GPR pair under a soft ABI with D.
+      SDValue Split = DAG.getNode(RISCVISD::SplitF64, DAG.getVTList(EVT::i32(), EVT::i32()), {Val});
+      const CCValAssign& HiVA = State.Locs[++I];
+      Chain = DAG.getCopyToRegGlue(Chain, VA.Reg, Split.getValue(0), Glue);
+      Glue = Chain.getValue(1);
+      RetOps.push_back(DAG.getRegister(VA.Reg, EVT::i32()));
+      Chain = DAG.getCopyToRegGlue(Chain, HiVA.Reg, Split.getValue(1), Glue);
+      Glue = Chain.getValue(1);
+      RetOps.push_back(DAG.getRegister(HiVA.Reg, EVT::i32()));
+      continue;
+    }
+    Val = convertValVTToLocVT(DAG, Val, VA);
+    Chain = DAG.getCopyToRegGlue(Chain, VA.Reg, Val, Glue);
+    Glue = Chain.getValue(1);
+    RetOps.push_back(DAG.getRegister(VA.Reg, VA.LocVT));
+  }
+  RetOps[0] = Chain;
+  if (Glue) RetOps.push_back(Glue);
+  return DAG.getNode(RISCVISD::RET_GLUE, DAG.getVTList(EVT::other()), RetOps);
+}
+
+SDValue RISCVTargetLowering::lowerCall(SelectionDAG& DAG, CallLoweringInfo& CLI, std::vector<SDValue>& InVals,
+                                       FunctionLoweringInfo& FLI) const {
+  EVT PtrVT = getPointerTy();
+  CCState State;
+  State.IsVarArg = CLI.IsVarArg;
+  for (unsigned I = 0; I < CLI.Outs.size(); ++I)
+    if (assignArgument(State, I, CLI.Outs[I].VT, CLI.Outs[I].Flags, CLI.Outs[I].IsFixed, false,
+                       CLI.Outs[I].ArgVT.storeSizeInBytes()))
+      throw InternalError("call argument cannot be assigned");
+  uint64_t NumBytes = State.StackSize;
+  FLI.Frame.hasCalls = true;
+  FLI.Frame.MaxCallFrameSize = std::max(FLI.Frame.MaxCallFrameSize, NumBytes);
+  SDValue Chain = DAG.getCALLSEQ_START(CLI.Chain, NumBytes, 0);
+
+  std::vector<std::pair<uint32_t, SDValue>> RegsToPass;
+  std::vector<SDValue> MemOpChains;
+  SDValue StackPtr;
+  const auto& Locs = State.Locs;
+  for (unsigned I = 0, OutIdx = 0; I < Locs.size(); ++I, ++OutIdx) {
+    const CCValAssign& VA = Locs[I];
+    SDValue ArgValue = CLI.OutVals[OutIdx];
+    if (VA.Custom) {
+      SDValue Split = DAG.getNode(RISCVISD::SplitF64, DAG.getVTList(EVT::i32(), EVT::i32()), {ArgValue});
+      RegsToPass.push_back({VA.Reg, Split.getValue(0)});
+      const CCValAssign& HiVA = Locs[++I];
+      if (HiVA.IsReg) {
+        RegsToPass.push_back({HiVA.Reg, Split.getValue(1)});
+      } else {
+        if (!StackPtr) StackPtr = DAG.getCopyFromReg(Chain, SP, PtrVT);
+        SDValue Addr = DAG.getNode(ISD::ADD, PtrVT, StackPtr, DAG.getIntPtrConstant(HiVA.MemOffset));
+        MemOperand MO;
+        MO.F = MemOperand::Store;
+        MO.SizeInBytes = 4;
+        MO.Align = MO.BaseAlign = 4;
+        MemOpChains.push_back(DAG.getStore(Chain, Split.getValue(1), Addr, DAG.getMemOperand(MO)));
+      }
+      continue;
+    }
+    if (VA.Info == CCValAssign::LocInfo::Indirect) {
+      // Store every part of the value into a stack temporary and pass its address.
+      unsigned ArgIndex = CLI.Outs[OutIdx].OrigArgIndex, Base = CLI.Outs[OutIdx].PartOffset;
+      uint64_t Size = ArgValue.getValueType().storeSizeInBytes();
+      std::vector<std::pair<SDValue, unsigned>> Parts;
+      while (I + 1 != Locs.size() && CLI.Outs[OutIdx + 1].OrigArgIndex == ArgIndex) {
+        SDValue PV = CLI.OutVals[OutIdx + 1];
+        Parts.push_back({PV, CLI.Outs[OutIdx + 1].PartOffset - Base});
+        Size += PV.getValueType().storeSizeInBytes();
+        ++I;
+        ++OutIdx;
+      }
+      uint64_t Align = std::min<uint64_t>(16, std::max<uint64_t>(ST.XLen / 8, CLI.Outs[OutIdx].ArgVT.storeSizeInBytes()));
+      int FI = FLI.Frame.createStackObject(Size, Align);
+      SDValue Slot = DAG.getFrameIndex(FI, PtrVT);
+      MemOperand MO;
+      MO.F = MemOperand::Store;
+      MO.PtrInfo.K = MachinePointerInfo::Kind::Stack;
+      MO.PtrInfo.FrameIndex = FI;
+      MO.SizeInBytes = ArgValue.getValueType().storeSizeInBytes();
+      MO.Align = MO.BaseAlign = Align;
+      MemOpChains.push_back(DAG.getStore(Chain, ArgValue, Slot, DAG.getMemOperand(MO)));
+      for (auto& [PV, Off] : Parts) {
+        SDValue Addr = DAG.getNode(ISD::ADD, PtrVT, Slot, DAG.getIntPtrConstant(Off));
+        MemOperand PMO = MO;
+        PMO.SizeInBytes = PV.getValueType().storeSizeInBytes();
+        PMO.PtrInfo.Offset = Off;
+        MemOpChains.push_back(DAG.getStore(Chain, PV, Addr, DAG.getMemOperand(PMO)));
+      }
+      ArgValue = Slot;
+    } else {
+      ArgValue = convertValVTToLocVT(DAG, ArgValue, VA);
+    }
+    if (VA.IsReg) {
+      RegsToPass.push_back({VA.Reg, ArgValue});
+    } else {
+      if (!StackPtr) StackPtr = DAG.getCopyFromReg(Chain, SP, PtrVT);
+      SDValue Addr = DAG.getNode(ISD::ADD, PtrVT, StackPtr, DAG.getIntPtrConstant(VA.MemOffset));
+      MemOperand MO;
+      MO.F = MemOperand::Store;
+      MO.SizeInBytes = ArgValue.getValueType().storeSizeInBytes();
+      MO.Align = MO.BaseAlign = MO.SizeInBytes;
+      MemOpChains.push_back(DAG.getStore(Chain, ArgValue, Addr, DAG.getMemOperand(MO)));
+    }
+  }
+  if (!MemOpChains.empty()) Chain = DAG.getNode(ISD::TokenFactor, EVT::other(), MemOpChains);
+  SDValue Glue;
+  for (auto& [Reg, Val] : RegsToPass) {
+    Chain = DAG.getCopyToRegGlue(Chain, Reg, Val, Glue);
+    Glue = Chain.getValue(1);
+  }
+  SDValue Callee = CLI.Callee;
+  constexpr unsigned MO_CALL = 1;
+  if (Callee.getOpcode() == ISD::GlobalAddress)
+    Callee = DAG.getGlobalAddress(Callee->getGlobal(), Callee->getSymbol(), PtrVT, 0, true, MO_CALL);
+  else if (Callee.getOpcode() == ISD::ExternalSymbol)
+    Callee = DAG.getExternalSymbol(Callee->getSymbol(), PtrVT, true, MO_CALL);
+  std::vector<SDValue> Ops{Chain, Callee};
+  for (auto& [Reg, Val] : RegsToPass) Ops.push_back(DAG.getRegister(Reg, Val.getValueType()));
+  Ops.push_back(DAG.getRegisterMask(getCallPreservedMask()));
+  if (Glue) Ops.push_back(Glue);
+  Chain = DAG.getNode(RISCVISD::CALL, DAG.getVTList(EVT::other(), EVT::glue()), Ops);
+  Glue = Chain.getValue(1);
+  Chain = DAG.getCALLSEQ_END(Chain, NumBytes, 0, Glue);
+  Glue = Chain.getValue(1);
+
+  CCState RetState;
+  for (unsigned I = 0; I < CLI.Ins.size(); ++I)
+    if (assignArgument(RetState, I, CLI.Ins[I].VT, CLI.Ins[I].Flags, true, true, 0))
+      throw InternalError("call result does not fit the return registers");
+  for (unsigned I = 0; I < RetState.Locs.size(); ++I) {
+    const CCValAssign& VA = RetState.Locs[I];
+    SDValue RV = DAG.getCopyFromRegGlue(Chain, VA.Reg, VA.LocVT, Glue);
+    Chain = RV.getValue(1);
+    Glue = RV.getValue(2);
+    if (VA.Custom) {
+      const CCValAssign& HiVA = RetState.Locs[++I];
+      SDValue Hi = DAG.getCopyFromRegGlue(Chain, HiVA.Reg, EVT::i32(), Glue);
+      Chain = Hi.getValue(1);
+      Glue = Hi.getValue(2);
+      InVals.push_back(DAG.getNode(RISCVISD::BuildPairF64, EVT::f64(), RV, Hi));
+      continue;
+    }
+    InVals.push_back(convertLocVTToValVT(DAG, RV, VA));
+  }
+  return Chain;
+}
+
+} // namespace dt::riscv

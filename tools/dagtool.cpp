@@ -1,0 +1,149 @@
+// tools/dagtool.cpp — the command line: llc-compatible options in front of the pipeline.
+//
+// Exit codes: 0 success, 1 malformed input, 2 usage error, 3 unsupported construct, 4 a phase could not
+// handle a node, 70 internal error. Every error prints one "file:line:col: error: message" line on stderr.
+#include "ir/IR.h"
+#include "ir/Parser.h"
+#include "support/Diagnostics.h"
+#include "tools/lib/Pipeline.h"
+
+#include <CLI/CLI.hpp>
+
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+
+using namespace dt;
+
+namespace {
+
+const char* Examples = R"(Examples:
+  dagtool -mtriple=riscv32 -debug-only=isel-dump -filetype=null examples/foo.ll
+      print every phase's DAG of foo.ll to stderr, as llc -debug-only=isel-dump does
+  dagtool -mtriple=riscv64 -mattr=+m,+zbb --print-after=build -o - foo.ll
+      print the Initial selection DAG to stdout
+  dagtool -mtriple=riscv32 -filter-print-funcs=foo -debug-only=isel-dump -filetype=null -O2 in.ll
+  cat in.ll | dagtool -mtriple=riscv32 --stop-after=build --print-after=build -
+
+Phases (for --stop-after / --print-after): build
+Exit codes: 0 ok, 1 bad input, 2 usage, 3 unsupported construct, 4 cannot lower, 70 internal error.)";
+
+// llc spells long options with one dash (-mtriple=riscv32); CLI11 wants two. Rewrite them first.
+std::vector<std::string> normalizeArgs(int argc, char** argv) {
+  std::vector<std::string> Out;
+  for (int I = 1; I < argc; ++I) {
+    std::string A = argv[I];
+    bool SingleDashLong = A.size() > 2 && A[0] == '-' && A[1] != '-';
+    if (SingleDashLong && A[1] == 'O' && A.size() == 3) { // -O0 .. -O3
+      Out.push_back("-O");
+      Out.push_back(A.substr(2));
+      continue;
+    }
+    if (SingleDashLong && !(A.size() == 2)) A = "-" + A;
+    Out.push_back(A);
+  }
+  return Out;
+}
+
+std::vector<std::string> splitComma(const std::string& S) {
+  std::vector<std::string> V;
+  std::stringstream SS(S);
+  std::string Item;
+  while (std::getline(SS, Item, ','))
+    if (!Item.empty()) V.push_back(Item);
+  return V;
+}
+
+int fail(const DagtoolError& E) {
+  std::fprintf(stderr, "%s\n", E.format().c_str());
+  return E.code();
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+  CLI::App App{"dagtool — LLVM's SelectionDAG instruction selector for RISC-V, every step visible", "dagtool"};
+  App.footer(Examples);
+  std::string Triple = "riscv32", Attrs, Abi, DebugOnly, FilterFuncs, Output = "-", FileType = "asm", Emit;
+  std::string StopAfter, StartAfter, Input;
+  std::vector<std::string> PrintAfter;
+  unsigned OptLevel = 2;
+  bool Sorted = false;
+  App.add_option("--mtriple", Triple, "target triple: riscv32 or riscv64 (with optional -unknown-elf etc.)");
+  App.add_option("--mattr", Attrs, "extensions, e.g. +m,+a,+f,+d,+zbb,+zfh,+zfhmin");
+  App.add_option("--target-abi", Abi, "ilp32, ilp32f, ilp32d, lp64, lp64f, lp64d");
+  App.add_option("-O", OptLevel, "optimization level 0-3 (default 2)")->check(CLI::Range(0, 3));
+  App.add_option("--debug-only", DebugOnly, "comma list of debug streams: isel-dump, isel, legalize-types, dagcombine ...");
+  App.add_option("--filter-print-funcs", FilterFuncs, "only print dumps of these functions (comma list)");
+  App.add_option("-o", Output, "output file ('-' = stdout)");
+  App.add_option("--filetype", FileType, "asm or null")->check(CLI::IsMember({"asm", "null"}));
+  App.add_option("--stop-after", StopAfter, "stop after this phase");
+  App.add_option("--start-after", StartAfter, "read a DAG dump as input and run the phases after this one");
+  App.add_option("--print-after", PrintAfter, "print the DAG after this phase to the output (repeatable)");
+  App.add_option("--emit", Emit, "what to write to the output: dump, dot or json")->check(CLI::IsMember({"dump", "dot", "json"}));
+  App.add_flag("--sorted", Sorted, "print dumps in topological order");
+  App.add_option("input", Input, "input .ll file ('-' = stdin)")->required();
+
+  std::vector<std::string> Args = normalizeArgs(argc, argv);
+  std::reverse(Args.begin(), Args.end()); // CLI11 parses a reversed vector
+  try {
+    App.parse(Args);
+  } catch (const CLI::CallForHelp&) {
+    std::printf("%s", App.help().c_str());
+    return 0;
+  } catch (const CLI::ParseError& E) {
+    std::fprintf(stderr, "dagtool: error: %s\n(run dagtool --help for usage)\n", E.what());
+    return ExitUsageError;
+  }
+
+  try {
+    PipelineOptions Opts;
+    Opts.ST = riscv::Subtarget::create(Triple, Attrs, Abi);
+    Opts.OptLevel = OptLevel;
+    for (const std::string& D : splitComma(DebugOnly)) Opts.DebugOnly.insert(D);
+    Opts.FilterFuncs = splitComma(FilterFuncs);
+    Opts.Dump.Sorted = Sorted;
+    if (!StopAfter.empty()) {
+      auto P = phaseByName(StopAfter);
+      if (!P) throw DagtoolError(ExitUsageError, "", {}, "unknown phase '" + StopAfter + "' for --stop-after");
+      Opts.StopAfter = P;
+    }
+    for (const std::string& S : PrintAfter) {
+      auto P = phaseByName(S);
+      if (!P) throw DagtoolError(ExitUsageError, "", {}, "unknown phase '" + S + "' for --print-after");
+      Opts.PrintAfter.insert(*P);
+    }
+    if (!StartAfter.empty())
+      throw UnsupportedError("", {}, "--start-after needs the phases after the builder, which do not exist yet");
+    if (Emit == "dot" || Emit == "json")
+      throw UnsupportedError("", {}, "--emit=" + Emit + " is not available yet");
+    if (Emit == "dump")
+      for (Phase P : allPhases()) Opts.PrintAfter.insert(P);
+
+    auto M = ir::parseModuleFile(Input);
+    Pipeline P(*M, Opts);
+    std::string DebugOut, MainOut;
+    P.run(DebugOut, MainOut);
+    std::fwrite(DebugOut.data(), 1, DebugOut.size(), stderr);
+
+    bool WantsAsm = FileType == "asm" && Emit.empty() && PrintAfter.empty();
+    if (WantsAsm)
+      throw UnsupportedError("", {}, "assembly output needs instruction selection and register allocation, "
+                                     "which dagtool does not have yet; use -filetype=null with -debug-only=isel-dump, "
+                                     "or --print-after=PHASE / --emit=dump");
+    if (Output == "-") {
+      std::fwrite(MainOut.data(), 1, MainOut.size(), stdout);
+    } else {
+      std::ofstream OS(Output, std::ios::binary);
+      if (!OS) throw DagtoolError(ExitUsageError, Output, {}, "cannot open output file");
+      OS << MainOut;
+    }
+    return 0;
+  } catch (const DagtoolError& E) {
+    return fail(E);
+  } catch (const std::exception& E) {
+    std::fprintf(stderr, "dagtool: internal error: %s\n", E.what());
+    return ExitInternalError;
+  }
+}

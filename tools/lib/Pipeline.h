@@ -1,0 +1,74 @@
+// tools/lib/Pipeline.h — the order of the phases, in one place.
+//
+// Duty: run a module through dagtool's phases, block by block as LLVM does (each block goes through every
+// phase before the next block is built, because later blocks read what earlier ones decided), printing
+// the dumps that were asked for. The Phase enum names every phase; runFunction() is the one function a
+// reader needs to see the whole pipeline. Phases that do not exist yet are absent from the enum.
+#pragma once
+
+#include "dag/Builder.h"
+#include "dag/FunctionLowering.h"
+#include "dag/Printer.h"
+#include "dag/SelectionDAG.h"
+#include "targets/riscv/RISCVSubtarget.h"
+#include "targets/riscv/RISCVTargetLowering.h"
+
+#include <memory>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+namespace dt {
+
+namespace ir {
+class Module;
+class Function;
+} // namespace ir
+
+/// The phases, in pipeline order. Each has a dump title (LLVM's) and a short name for --stop-after.
+enum class Phase {
+  Build, // "Initial selection DAG"
+};
+constexpr Phase LastPhase = Phase::Build;
+
+const char* phaseTitle(Phase P);     // "Initial selection DAG"
+const char* phaseShortName(Phase P); // "build"
+std::optional<Phase> phaseByName(std::string_view Name);
+std::vector<Phase> allPhases();
+
+struct PipelineOptions {
+  riscv::Subtarget ST;
+  unsigned OptLevel = 2;
+  std::set<std::string> DebugOnly;          // -debug-only=isel-dump,...
+  std::vector<std::string> FilterFuncs;     // -filter-print-funcs
+  std::optional<Phase> StopAfter;           // --stop-after
+  std::set<Phase> PrintAfter;               // --print-after (dump to the main output)
+  DumpOptions Dump;                         // --sorted
+  bool dumpsToDebugStream() const { return DebugOnly.count("isel-dump") || DebugOnly.count("isel"); }
+};
+
+/// A function's DAGs after the last phase that ran, one per machine block (kept for the interpreter).
+struct FunctionDAGs {
+  const ir::Function* Fn = nullptr;
+  std::unique_ptr<FunctionLoweringInfo> FLI;
+  std::vector<std::unique_ptr<SelectionDAG>> Blocks; // indexed by MBB number (null if never built)
+};
+
+class Pipeline {
+public:
+  Pipeline(const ir::Module& M, PipelineOptions Opts);
+  const riscv::RISCVTargetLowering& target() const { return TLI; }
+  /// Runs every defined function; dumps go to DebugOut (isel-dump) and MainOut (--print-after).
+  void run(std::string& DebugOut, std::string& MainOut);
+  /// Runs one function and returns its DAGs.
+  FunctionDAGs runFunction(const ir::Function& F, std::string& DebugOut, std::string& MainOut);
+
+private:
+  bool shouldPrint(const ir::Function& F) const;
+  const ir::Module& M;
+  PipelineOptions Opts;
+  riscv::RISCVTargetLowering TLI;
+};
+
+} // namespace dt
