@@ -76,6 +76,26 @@ std::vector<EVT> FunctionBuilder::valueVTs(const ir::Type* T, std::vector<uint64
   return Out;
 }
 
+// The register parts a returned value of type T occupies (LLVM's GetReturnInfo).
+std::vector<OutputArg> FunctionBuilder::returnParts(const ir::Type* T, bool SExt, bool ZExt) const {
+  std::vector<OutputArg> Outs;
+  for (EVT VT : valueVTs(T)) {
+    if ((SExt || ZExt) && VT.isInteger()) {
+      EVT MinVT = TH.getRegisterType(EVT::i32());
+      if (VT.sizeInBits() < MinVT.sizeInBits()) VT = MinVT;
+    }
+    for (unsigned K = 0; K < TH.getNumRegistersForCallingConv(VT); ++K) {
+      OutputArg O;
+      O.VT = TH.getRegisterTypeForCallingConv(VT);
+      O.ArgVT = VT;
+      O.Flags.SExt = SExt;
+      O.Flags.ZExt = ZExt;
+      Outs.push_back(O);
+    }
+  }
+  return Outs;
+}
+
 // ---- preparation (FunctionLoweringInfo::set) ---------------------------------------------------------------
 static bool isUsedOutsideOfDefiningBlock(const ir::Instruction& I,
                                          const std::unordered_map<const ir::Value*, std::vector<const ir::Instruction*>>& Users) {
@@ -89,11 +109,14 @@ static bool isUsedOutsideOfDefiningBlock(const ir::Instruction& I,
 void FunctionBuilder::prepare() {
   FLI.Fn = &F;
   FLI.Mod = &M;
+  FLI.CanLowerReturn = TH.canLowerReturn(returnParts(F.returnType(), F.RetAttrs.SignExt, F.RetAttrs.ZeroExt), F.isVarArg());
   // Users of every value, for the "used outside its block" test and the preferred extension.
   std::unordered_map<const ir::Value*, std::vector<const ir::Instruction*>> Users;
   for (const auto& BB : F.Blocks)
-    for (const auto& I : BB->instructions())
+    for (const auto& I : BB->instructions()) {
       for (const ir::Value* Op : I->Ops) Users[Op].push_back(I.get());
+      if (I->Callee) Users[I->Callee].push_back(I.get());
+    }
 
   // Machine blocks, one per IR block, numbered in layout order.
   for (const auto& BB : F.Blocks) {
@@ -490,6 +513,14 @@ SDValue FunctionBuilder::getValueImpl(BlockState& S, const ir::Value* V) {
 void FunctionBuilder::lowerArguments(BlockState& S) {
   SelectionDAG& DAG = S.DAG;
   std::vector<InputArg> Ins;
+  if (!FLI.CanLowerReturn) {
+    // The result is returned through memory: a hidden sret pointer comes first.
+    InputArg RetArg;
+    RetArg.Flags.SRet = true;
+    RetArg.VT = RetArg.ArgVT = TH.getPointerTy();
+    RetArg.OrigArgIndex = ~0u;
+    Ins.push_back(RetArg);
+  }
   for (const auto& A : F.Args) {
     unsigned PartBase = 0;
     for (EVT VT : valueVTs(A->type())) {
@@ -523,15 +554,25 @@ void FunctionBuilder::lowerArguments(BlockState& S) {
   SDValue NewRoot = TH.lowerFormalArguments(DAG, DAG.getRoot(), F.isVarArg(), Ins, InVals, FLI);
   DAG.setRoot(NewRoot);
   unsigned Idx = 0;
+  if (!FLI.CanLowerReturn) {
+    SDValue Ptr = getCopyFromParts(DAG, &InVals[0], 1, TH.getPointerTy(), TH.getPointerTy());
+    FLI.DemoteRegister = FLI.createVirtualRegister(TH.getPointerTy());
+    NewRoot = DAG.getCopyToReg(NewRoot, FLI.DemoteRegister, Ptr);
+    DAG.setRoot(NewRoot);
+    ++Idx;
+  }
   // Which arguments are used at all, and outside the entry block.
   std::unordered_set<const ir::Value*> Used, UsedOutside;
   for (const auto& BB : F.Blocks)
-    for (const auto& I : BB->instructions())
-      for (const ir::Value* Op : I->Ops)
-        if (Op->kind() == ir::ValueKind::Argument) {
-          Used.insert(Op);
-          if (BB.get() != F.entry() || I->opcode() == Opcode::Phi) UsedOutside.insert(Op);
-        }
+    for (const auto& I : BB->instructions()) {
+      auto note = [&](const ir::Value* Op) {
+        if (Op->kind() != ir::ValueKind::Argument) return;
+        Used.insert(Op);
+        if (BB.get() != F.entry() || I->opcode() == Opcode::Phi) UsedOutside.insert(Op);
+      };
+      for (const ir::Value* Op : I->Ops) note(Op);
+      if (I->Callee) note(I->Callee);
+    }
   for (const auto& A : F.Args) {
     auto VTs = valueVTs(A->type());
     std::vector<SDValue> Values;
@@ -1031,7 +1072,23 @@ void FunctionBuilder::visitRet(BlockState& S, const ir::Instruction& I) {
   SDValue Chain = getControlRoot(S);
   std::vector<OutputArg> Outs;
   std::vector<SDValue> OutVals;
-  if (I.numOperands() != 0) {
+  if (!FLI.CanLowerReturn && I.numOperands() != 0) {
+    // Store the value through the hidden sret pointer; LowerReturn then returns nothing in registers.
+    SDValue RetPtr = DAG.getCopyFromReg(DAG.getEntryNode(), FLI.DemoteRegister, TH.getPointerTy());
+    SDValue RetOp = getValue(S, I.operand(0));
+    std::vector<uint64_t> Offsets;
+    auto VTs = valueVTs(I.operand(0)->type(), &Offsets);
+    uint64_t BaseAlign = M.Layout.abiAlign(I.operand(0)->type());
+    std::vector<SDValue> Chains;
+    for (unsigned K = 0; K < VTs.size(); ++K) {
+      SDValue Ptr = Offsets[K] ? DAG.getMemBasePlusOffset(RetPtr, int64_t(Offsets[K]), SDNodeFlags::NoUnsignedWrap)
+                               : RetPtr;
+      const MemOperand* MO = memOperand(S, nullptr, MemOperand::Store, VTs[K].storeSizeInBytes(), BaseAlign,
+                                        int64_t(Offsets[K]));
+      Chains.push_back(DAG.getStore(Chain, SDValue(RetOp.getNode(), RetOp.getResNo() + K), Ptr, MO));
+    }
+    Chain = DAG.getNode(ISD::TokenFactor, EVT::other(), Chains);
+  } else if (I.numOperands() != 0) {
     const ir::Type* RT = I.operand(0)->type();
     auto VTs = valueVTs(RT);
     if (!VTs.empty()) {
@@ -1061,8 +1118,6 @@ void FunctionBuilder::visitRet(BlockState& S, const ir::Instruction& I) {
           OutVals.push_back(Parts[K]);
         }
       }
-      if (!TH.canLowerReturn(Outs, F.isVarArg()))
-        unsupported(I, "returning " + RT->str() + " through memory (sret demotion)");
     }
   }
   S.DAG.setRoot(TH.lowerReturn(DAG, Chain, F.isVarArg(), Outs, OutVals, FLI));
@@ -1122,6 +1177,24 @@ void FunctionBuilder::visitCall(BlockState& S, const ir::Instruction& I) {
   std::vector<SDValue> ArgVals;
   for (const ir::Value* A : I.Ops) ArgVals.push_back(getValue(S, A));
   CLI.Chain = getRoot(S);
+  std::vector<uint64_t> RetOffsets;
+  auto RetVTs = valueVTs(CLI.RetTy, &RetOffsets);
+  bool Demote = !RetVTs.empty() && !TH.canLowerReturn(returnParts(CLI.RetTy, I.RetAttrs.SignExt, I.RetAttrs.ZeroExt),
+                                                       CLI.IsVarArg);
+  int DemoteFI = 0;
+  SDValue DemoteSlot;
+  if (Demote) {
+    // The callee returns through memory: pass a stack slot as the hidden first (sret) argument.
+    DemoteFI = FLI.Frame.createStackObject(M.Layout.typeAllocSize(CLI.RetTy), M.Layout.abiAlign(CLI.RetTy));
+    DemoteSlot = DAG.getFrameIndex(DemoteFI, TH.getPointerTy());
+    OutputArg O;
+    O.Flags.SRet = true;
+    O.VT = O.ArgVT = TH.getPointerTy();
+    O.OrigArgIndex = ~0u;
+    CLI.Outs.insert(CLI.Outs.begin(), O);
+    CLI.OutVals.insert(CLI.OutVals.begin(), DemoteSlot);
+    CLI.NumFixedArgs += 1;
+  }
   for (unsigned AI = 0; AI < I.Ops.size(); ++AI) {
     const ir::Value* A = I.Ops[AI];
     ir::ParamAttrs PA = AI < I.ArgAttrs.size() ? I.ArgAttrs[AI] : ir::ParamAttrs{};
@@ -1159,19 +1232,7 @@ void FunctionBuilder::visitCall(BlockState& S, const ir::Instruction& I) {
       PartBase += unsigned(VT.storeSizeInBytes());
     }
   }
-  auto RetVTs = valueVTs(CLI.RetTy);
-  {
-    std::vector<OutputArg> RetOuts;
-    for (EVT VT : RetVTs)
-      for (unsigned K = 0; K < TH.getNumRegistersForCallingConv(VT); ++K) {
-        OutputArg O;
-        O.VT = TH.getRegisterTypeForCallingConv(VT);
-        O.ArgVT = VT;
-        RetOuts.push_back(O);
-      }
-    if (!RetVTs.empty() && !TH.canLowerReturn(RetOuts, CLI.IsVarArg))
-      unsupported(I, "calling a function that returns " + CLI.RetTy->str() + " through memory (sret demotion)");
-  }
+  if (!Demote)
   for (EVT VT : RetVTs) {
     EVT RT = TH.getRegisterTypeForCallingConv(VT);
     for (unsigned K = 0; K < TH.getNumRegistersForCallingConv(VT); ++K) {
@@ -1186,6 +1247,28 @@ void FunctionBuilder::visitCall(BlockState& S, const ir::Instruction& I) {
   }
   std::vector<SDValue> InVals;
   SDValue Chain = TH.lowerCall(DAG, CLI, InVals, FLI);
+  if (Demote) {
+    std::vector<SDValue> Values, Chains;
+    uint64_t Align = FLI.Frame.object(DemoteFI).Align;
+    for (unsigned K = 0; K < RetVTs.size(); ++K) {
+      SDValue Add = DAG.getNode(ISD::ADD, TH.getPointerTy(), DemoteSlot,
+                                DAG.getConstant(RetOffsets[K], TH.getPointerTy()), SDNodeFlags::NoUnsignedWrap);
+      MemOperand MO;
+      MO.F = MemOperand::Load;
+      MO.SizeInBytes = RetVTs[K].storeSizeInBytes();
+      MO.BaseAlign = Align;
+      MO.Align = Align;
+      while (MO.Align > 1 && RetOffsets[K] % MO.Align) MO.Align /= 2;
+      MO.PtrInfo = MachinePointerInfo::fixedStack(DemoteFI, int64_t(RetOffsets[K]));
+      MO.PtrInfo.K = MachinePointerInfo::Kind::Stack;
+      SDValue L = DAG.getLoad(RetVTs[K], Chain, Add, DAG.getMemOperand(MO));
+      Values.push_back(L);
+      Chains.push_back(L.getValue(1));
+    }
+    DAG.setRoot(DAG.getNode(ISD::TokenFactor, EVT::other(), Chains));
+    S.NodeMap[&I] = Values.size() == 1 ? Values[0] : DAG.getMergeValues(Values);
+    return;
+  }
   DAG.setRoot(Chain);
   if (RetVTs.empty()) return;
   std::optional<int32_t> AssertOp;

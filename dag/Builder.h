@@ -66,6 +66,7 @@ private:
   SDValue getMemoryRoot(BlockState& S) { return getRoot(S); }
   SDValue getControlRoot(BlockState& S);
   SDValue updateRoot(BlockState& S, std::vector<SDValue>& Pending);
+  std::vector<OutputArg> returnParts(const ir::Type* T, bool SExt, bool ZExt) const;
   [[noreturn]] void unsupported(const ir::Instruction& I, const std::string& What) const;
   const MemOperand* memOperand(BlockState& S, const ir::Value* Ptr, uint16_t Flags, uint64_t Size, uint64_t Align,
                                int64_t Offset = 0);

@@ -397,6 +397,7 @@ SDValue SelectionDAG::FoldConstantArithmetic(int32_t Opc, EVT VT, SDValue N1, SD
   }
   // GlobalAddress + constant folds into the address's offset.
   if ((Opc == ISD::ADD || Opc == ISD::SUB) && N1.getOpcode() == ISD::GlobalAddress && isConst(N2) &&
+      TH.isOffsetFoldingLegal(N1.getNode()) &&
       N2->getAPIntValue().fitsSExt64()) {
     int64_t Off = N2->getSExtValue();
     return getGlobalAddress(N1->getGlobal(), N1->getSymbol(), VT,
@@ -412,6 +413,10 @@ SDValue SelectionDAG::foldBinary(int32_t Opc, EVT VT, SDValue& N1, SDValue& N2, 
   }
   bool IsI1Vector = VT.isVector() && VT.scalarSizeInBits() == 1;
   switch (Opc) {
+  case ISD::BUILD_VECTOR:
+  case ISD::CONCAT_VECTORS:
+    if (N1.isUndef() && N2.isUndef()) return getUNDEF(VT);
+    break;
   case ISD::TokenFactor:
     if (N1.getOpcode() == ISD::EntryToken) return N2;
     if (N2.getOpcode() == ISD::EntryToken) return N1;
@@ -784,7 +789,15 @@ SDNode* SelectionDAG::MorphNodeTo(SDNode* N, int32_t Opc, SDVTList VTs, std::spa
     if (SDNode* E = lookupWithOperands(Template, Ops); E && E != N) {
       ReplaceAllUsesWith(N, E);
       for (DAGUpdateListener* L = Listeners; L; L = L->Next) L->NodeDeleted(N, E);
-      RemoveDeadNode(N);
+      // N is gone; operands it kept alive may die with it (their listeners are told without a replacement).
+      std::vector<SDNode*> Dead;
+      for (unsigned I = 0; I < N->NumOperands; ++I) {
+        SDNode* Old = N->Ops[I].getNode();
+        N->Ops[I].removeFromList();
+        if (Old && Old->use_empty() && Old != Entry) Dead.push_back(Old);
+      }
+      DeallocateNode(N);
+      RemoveDeadNodesList(Dead);
       return E;
     }
   RemoveNodeFromCSEMaps(N);

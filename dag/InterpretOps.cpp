@@ -8,7 +8,6 @@
 // interpreter's GarbageSource, so a phase that relies on it computes a wrong value.
 // Invariants: every result has exactly the width of its value type; operands are never modified.
 #include "dag/Interpreter.h"
-
 #include "support/FloatFormat.h"
 
 #include <algorithm>
@@ -21,7 +20,9 @@ namespace dt {
 
 namespace {
 
-unsigned lanesOf(EVT VT) { return VT.isVector() ? VT.numElements() : 1; }
+unsigned lanesOf(EVT VT) {
+  return VT.isVector() ? VT.numElements() : 1;
+}
 
 /// Builds a value of type VT from its lanes: Fn(L) gives lane L with VT's element width.
 template <class F> APInt mapLanes(EVT VT, F&& Fn) {
@@ -122,7 +123,8 @@ APInt divisor(NodeEval& E, const APInt& B) {
   return B;
 }
 
-// ---- FP helpers ---------------------------------------------------------------------------------------------
+// ---- FP helpers
+// ---------------------------------------------------------------------------------------------
 
 template <class F> void fpUnary(NodeEval& E, F&& Fn) {
   FPFormat Fmt = interp::fpFormatOf(E.vt(0));
@@ -140,12 +142,14 @@ APInt fpToIntOrGarbage(NodeEval& E, FPFormat F, const APInt& X, unsigned Bits, b
   return InRange ? R : E.garbage(Bits);
 }
 
-// ---- memory -------------------------------------------------------------------------------------------------
+// ---- memory
+// -------------------------------------------------------------------------------------------------
 
 /// Converts loaded memory bits (MemVT) to the value type of a load with extension Ext.
 APInt extendLoaded(NodeEval& E, const APInt& Raw, EVT MemVT, EVT VT, ISD::LoadExtType Ext) {
   if (Ext == ISD::NON_EXTLOAD) {
-    if (MemVT.sizeInBits() != VT.sizeInBits()) E.fail("non-extending load of " + MemVT.str() + " as " + VT.str());
+    if (MemVT.sizeInBits() != VT.sizeInBits())
+      E.fail("non-extending load of " + MemVT.str() + " as " + VT.str());
     return Raw;
   }
   if (lanesOf(MemVT) != lanesOf(VT)) E.fail("extending load from " + MemVT.str() + " to " + VT.str());
@@ -153,7 +157,8 @@ APInt extendLoaded(NodeEval& E, const APInt& Raw, EVT MemVT, EVT VT, ISD::LoadEx
   return mapLanes(VT, [&](unsigned L) {
     APInt X = getLane(Raw, MemVT, L);
     if (VT.isFloatingPoint()) {
-      if (Ext != ISD::EXTLOAD || !MemVT.isFloatingPoint()) E.fail("FP extending load must be extload from FP");
+      if (Ext != ISD::EXTLOAD || !MemVT.isFloatingPoint())
+        E.fail("FP extending load must be extload from FP");
       return fpConvert(interp::fpFormatOf(MemVT), X, interp::fpFormatOf(VT));
     }
     switch (Ext) {
@@ -179,7 +184,8 @@ APInt truncateStored(NodeEval& E, const APInt& V, EVT VT, EVT MemVT, bool Trunca
   });
 }
 
-// ---- vector reductions -------------------------------------------------------------------------------------
+// ---- vector reductions
+// -------------------------------------------------------------------------------------
 
 APInt reduce(NodeEval& E, unsigned VecOp, const std::function<APInt(const APInt&, const APInt&)>& Fn,
              std::optional<APInt> Start = std::nullopt) {
@@ -192,7 +198,8 @@ APInt reduce(NodeEval& E, unsigned VecOp, const std::function<APInt(const APInt&
 
 } // namespace
 
-// ---- interp helpers -----------------------------------------------------------------------------------------
+// ---- interp helpers
+// -----------------------------------------------------------------------------------------
 
 namespace interp {
 
@@ -212,7 +219,9 @@ unsigned fpClassMask(FPFormat F, const APInt& Bits) {
   return Neg ? 0x8 : 0x100;
 }
 
-static bool hostFloatFormat(FPFormat F) { return F == FPFormat::Half || F == FPFormat::BFloat || F == FPFormat::Single; }
+static bool hostFloatFormat(FPFormat F) {
+  return F == FPFormat::Half || F == FPFormat::BFloat || F == FPFormat::Single;
+}
 
 static double callHost(const char* Fn, double X, double Y, bool AsFloat) {
   auto Is = [&](const char* S) { return std::strcmp(Fn, S) == 0; };
@@ -256,7 +265,9 @@ APInt hostMath2(FPFormat F, const APInt& X, const APInt& Y, const char* Fn) {
   return fpFromDouble(F, R);
 }
 
-APInt hostMath1(FPFormat F, const APInt& X, const char* Fn) { return hostMath2(F, X, X, Fn); }
+APInt hostMath1(FPFormat F, const APInt& X, const char* Fn) {
+  return hostMath2(F, X, X, Fn);
+}
 
 APInt fpLdexp(FPFormat F, const APInt& X, int64_t Exp) {
   if (F != FPFormat::Double && !hostFloatFormat(F))
@@ -281,7 +292,8 @@ APInt fpFrexp(FPFormat F, const APInt& X, int& Exp) {
 
 } // namespace interp
 
-// ---- the opcode switch ---------------------------------------------------------------------------------------
+// ---- the opcode switch
+// ---------------------------------------------------------------------------------------
 
 bool interpretGenericNode(NodeEval& E) {
   const SDNode& N = E.node();
@@ -310,8 +322,10 @@ bool interpretGenericNode(NodeEval& E) {
   case ISD::Constant:
   case ISD::TargetConstant: {
     const APInt& V = N.getAPIntValue();
-    if (VT.isVector()) E.set(0, mapLanes(VT, [&](unsigned) { return V.zextOrTrunc(EB); }));
-    else E.set(0, V.getBitWidth() == EB ? V : V.zextOrTrunc(EB));
+    if (VT.isVector())
+      E.set(0, mapLanes(VT, [&](unsigned) { return V.zextOrTrunc(EB); }));
+    else
+      E.set(0, V.getBitWidth() == EB ? V : V.zextOrTrunc(EB));
     return true;
   }
   case ISD::ConstantFP:
@@ -350,8 +364,8 @@ bool interpretGenericNode(NodeEval& E) {
       APInt X = L(0, I);
       APInt Ext = Sext ? X.trunc(From).sext(EB) : X.trunc(From).zext(EB);
       if (X != Ext)
-        E.fail(std::string("assertion violated: 0x") + X.toStringUnsigned(16) + " is not " + (Sext ? "sign" : "zero") +
-               "-extended from i" + std::to_string(From));
+        E.fail(std::string("assertion violated: 0x") + X.toStringUnsigned(16) + " is not " +
+               (Sext ? "sign" : "zero") + "-extended from i" + std::to_string(From));
     }
     E.set(0, E.op(0));
     return true;
@@ -376,7 +390,8 @@ bool interpretGenericNode(NodeEval& E) {
       bool OU = false, OS = false;
       APInt R = A.uadd_ov(B, OU);
       A.sadd_ov(B, OS);
-      return poisonIf(E, ((Fl & SDNodeFlags::NoUnsignedWrap) && OU) || ((Fl & SDNodeFlags::NoSignedWrap) && OS), R);
+      return poisonIf(
+          E, ((Fl & SDNodeFlags::NoUnsignedWrap) && OU) || ((Fl & SDNodeFlags::NoSignedWrap) && OS), R);
     });
     return true;
   case ISD::SUB:
@@ -384,7 +399,8 @@ bool interpretGenericNode(NodeEval& E) {
       bool OU = false, OS = false;
       APInt R = A.usub_ov(B, OU);
       A.ssub_ov(B, OS);
-      return poisonIf(E, ((Fl & SDNodeFlags::NoUnsignedWrap) && OU) || ((Fl & SDNodeFlags::NoSignedWrap) && OS), R);
+      return poisonIf(
+          E, ((Fl & SDNodeFlags::NoUnsignedWrap) && OU) || ((Fl & SDNodeFlags::NoSignedWrap) && OS), R);
     });
     return true;
   case ISD::MUL:
@@ -395,7 +411,8 @@ bool interpretGenericNode(NodeEval& E) {
         A.umul_ov(B, OU);
         A.smul_ov(B, OS);
       }
-      return poisonIf(E, ((Fl & SDNodeFlags::NoUnsignedWrap) && OU) || ((Fl & SDNodeFlags::NoSignedWrap) && OS), R);
+      return poisonIf(
+          E, ((Fl & SDNodeFlags::NoUnsignedWrap) && OU) || ((Fl & SDNodeFlags::NoSignedWrap) && OS), R);
     });
     return true;
   case ISD::SDIV:
@@ -410,12 +427,18 @@ bool interpretGenericNode(NodeEval& E) {
       return poisonIf(E, (Fl & SDNodeFlags::Exact) && !A.urem(B).isZero(), Q);
     });
     return true;
-  case ISD::SREM: intBinary(E, [&](const APInt& A, const APInt& B) { return A.srem(divisor(E, B)); }); return true;
-  case ISD::UREM: intBinary(E, [&](const APInt& A, const APInt& B) { return A.urem(divisor(E, B)); }); return true;
+  case ISD::SREM:
+    intBinary(E, [&](const APInt& A, const APInt& B) { return A.srem(divisor(E, B)); });
+    return true;
+  case ISD::UREM:
+    intBinary(E, [&](const APInt& A, const APInt& B) { return A.urem(divisor(E, B)); });
+    return true;
   case ISD::SDIVREM:
   case ISD::UDIVREM: {
     bool S = N.getOpcode() == ISD::SDIVREM;
-    E.set(0, mapLanes(VT, [&](unsigned I) { return S ? L(0, I).sdiv(divisor(E, L(1, I))) : L(0, I).udiv(divisor(E, L(1, I))); }));
+    E.set(0, mapLanes(VT, [&](unsigned I) {
+            return S ? L(0, I).sdiv(divisor(E, L(1, I))) : L(0, I).udiv(divisor(E, L(1, I)));
+          }));
     E.set(1, mapLanes(VT, [&](unsigned I) { return S ? L(0, I).srem(L(1, I)) : L(0, I).urem(L(1, I)); }));
     return true;
   }
@@ -447,7 +470,8 @@ bool interpretGenericNode(NodeEval& E) {
   case ISD::XOR: intBinary(E, [](const APInt& A, const APInt& B) { return A ^ B; }); return true;
   case ISD::ABS: E.set(0, mapLanes(VT, [&](unsigned I) { return L(0, I).abs(); })); return true;
 
-  // ---- overflow, carry and saturation ----------------------------------------------------------------------
+  // ---- overflow, carry and saturation
+  // ----------------------------------------------------------------------
   case ISD::UADDO: withFlag(E, [&](unsigned I, bool& O) { return L(0, I).uadd_ov(L(1, I), O); }); return true;
   case ISD::SADDO: withFlag(E, [&](unsigned I, bool& O) { return L(0, I).sadd_ov(L(1, I), O); }); return true;
   case ISD::USUBO: withFlag(E, [&](unsigned I, bool& O) { return L(0, I).usub_ov(L(1, I), O); }); return true;
@@ -540,11 +564,11 @@ bool interpretGenericNode(NodeEval& E) {
   case ISD::FSHR: {
     bool Left = N.getOpcode() == ISD::FSHL;
     E.set(0, mapLanes(VT, [&](unsigned I) {
-      APInt A = L(0, I), B = L(1, I);
-      unsigned W = A.getBitWidth(), C = amountModWidth(L(2, I), W);
-      if (C == 0) return Left ? A : B;
-      return Left ? A.shl(C) | B.lshr(W - C) : A.shl(W - C) | B.lshr(C);
-    }));
+            APInt A = L(0, I), B = L(1, I);
+            unsigned W = A.getBitWidth(), C = amountModWidth(L(2, I), W);
+            if (C == 0) return Left ? A : B;
+            return Left ? A.shl(C) | B.lshr(W - C) : A.shl(W - C) | B.lshr(C);
+          }));
     return true;
   }
   case ISD::SHL_PARTS:
@@ -553,7 +577,7 @@ bool interpretGenericNode(NodeEval& E) {
     unsigned W = EB;
     APInt Full = E.op(0).zext(2 * W) | E.op(1).zext(2 * W).shl(W);
     auto Amt = shiftAmount(E.op(2), 2 * W);
-    APInt R = !Amt                                ? E.garbage(2 * W)
+    APInt R = !Amt                              ? E.garbage(2 * W)
               : N.getOpcode() == ISD::SHL_PARTS ? Full.shl(*Amt)
               : N.getOpcode() == ISD::SRA_PARTS ? Full.ashr(*Amt)
                                                 : Full.lshr(*Amt);
@@ -565,9 +589,15 @@ bool interpretGenericNode(NodeEval& E) {
     if (EB % 16) E.fail("bswap of a width that is not a multiple of 16");
     E.set(0, mapLanes(VT, [&](unsigned I) { return L(0, I).byteSwap(); }));
     return true;
-  case ISD::BITREVERSE: E.set(0, mapLanes(VT, [&](unsigned I) { return L(0, I).reverseBits(); })); return true;
-  case ISD::CTPOP: E.set(0, mapLanes(VT, [&](unsigned I) { return APInt(EB, L(0, I).popcount()); })); return true;
-  case ISD::PARITY: E.set(0, mapLanes(VT, [&](unsigned I) { return APInt(EB, L(0, I).popcount() & 1); })); return true;
+  case ISD::BITREVERSE:
+    E.set(0, mapLanes(VT, [&](unsigned I) { return L(0, I).reverseBits(); }));
+    return true;
+  case ISD::CTPOP:
+    E.set(0, mapLanes(VT, [&](unsigned I) { return APInt(EB, L(0, I).popcount()); }));
+    return true;
+  case ISD::PARITY:
+    E.set(0, mapLanes(VT, [&](unsigned I) { return APInt(EB, L(0, I).popcount() & 1); }));
+    return true;
   case ISD::CTLZ:
   case ISD::CTTZ:
   case ISD::CTLZ_ZERO_UNDEF:
@@ -576,10 +606,10 @@ bool interpretGenericNode(NodeEval& E) {
     bool Leading = Opc == ISD::CTLZ || Opc == ISD::CTLZ_ZERO_UNDEF;
     bool ZeroUndef = Opc == ISD::CTLZ_ZERO_UNDEF || Opc == ISD::CTTZ_ZERO_UNDEF;
     E.set(0, mapLanes(VT, [&](unsigned I) {
-      APInt X = L(0, I);
-      if (ZeroUndef && X.isZero()) return E.garbage(EB);
-      return APInt(EB, Leading ? X.countLeadingZeros() : X.countTrailingZeros());
-    }));
+            APInt X = L(0, I);
+            if (ZeroUndef && X.isZero()) return E.garbage(EB);
+            return APInt(EB, Leading ? X.countLeadingZeros() : X.countTrailingZeros());
+          }));
     return true;
   }
 
@@ -587,7 +617,9 @@ bool interpretGenericNode(NodeEval& E) {
   case ISD::SETCC: {
     ISD::CondCode CC = condCodeOf(E, 2);
     EVT OpVT = E.opType(0);
-    E.set(0, mapLanes(VT, [&](unsigned I) { return NodeEval::makeBool(condHolds(E, CC, OpVT, L(0, I), L(1, I)), EB); }));
+    E.set(0, mapLanes(VT, [&](unsigned I) {
+            return NodeEval::makeBool(condHolds(E, CC, OpVT, L(0, I), L(1, I)), EB);
+          }));
     return true;
   }
   case ISD::SETCCCARRY: {
@@ -596,27 +628,27 @@ bool interpretGenericNode(NodeEval& E) {
     ISD::CondCode CC = condCodeOf(E, 3);
     bool Signed = ISD::isSignedIntSetCC(CC);
     E.set(0, mapLanes(VT, [&](unsigned I) {
-      APInt A = L(0, I), B = L(1, I);
-      unsigned W = A.getBitWidth();
-      APInt C(W + 2, E.boolValue(L(2, I)) ? 1 : 0);
-      APInt D = (Signed ? A.sext(W + 2) - B.sext(W + 2) : A.zext(W + 2) - B.zext(W + 2)) - C;
-      // D is exact as a signed W+2-bit number; compare it with zero.
-      bool R;
-      switch (CC) {
-      case ISD::SETEQ: R = D.isZero(); break;
-      case ISD::SETNE: R = !D.isZero(); break;
-      case ISD::SETLT:
-      case ISD::SETULT: R = D.isNegative(); break;
-      case ISD::SETLE:
-      case ISD::SETULE: R = D.isNegative() || D.isZero(); break;
-      case ISD::SETGT:
-      case ISD::SETUGT: R = !D.isNegative() && !D.isZero(); break;
-      case ISD::SETGE:
-      case ISD::SETUGE: R = !D.isNegative(); break;
-      default: E.fail(std::string("setcccarry with ") + ISD::condCodeName(CC));
-      }
-      return NodeEval::makeBool(R, EB);
-    }));
+            APInt A = L(0, I), B = L(1, I);
+            unsigned W = A.getBitWidth();
+            APInt C(W + 2, E.boolValue(L(2, I)) ? 1 : 0);
+            APInt D = (Signed ? A.sext(W + 2) - B.sext(W + 2) : A.zext(W + 2) - B.zext(W + 2)) - C;
+            // D is exact as a signed W+2-bit number; compare it with zero.
+            bool R;
+            switch (CC) {
+            case ISD::SETEQ: R = D.isZero(); break;
+            case ISD::SETNE: R = !D.isZero(); break;
+            case ISD::SETLT:
+            case ISD::SETULT: R = D.isNegative(); break;
+            case ISD::SETLE:
+            case ISD::SETULE: R = D.isNegative() || D.isZero(); break;
+            case ISD::SETGT:
+            case ISD::SETUGT: R = !D.isNegative() && !D.isZero(); break;
+            case ISD::SETGE:
+            case ISD::SETUGE: R = !D.isNegative(); break;
+            default: E.fail(std::string("setcccarry with ") + ISD::condCodeName(CC));
+            }
+            return NodeEval::makeBool(R, EB);
+          }));
     return true;
   }
   case ISD::SELECT:
@@ -636,19 +668,24 @@ bool interpretGenericNode(NodeEval& E) {
       E.set(0, condHolds(E, CC, OpVT, E.op(0), E.op(1)) ? E.op(2) : E.op(3));
       return true;
     }
-    E.set(0, mapLanes(VT, [&](unsigned I) { return condHolds(E, CC, OpVT, L(0, I), L(1, I)) ? L(2, I) : L(3, I); }));
+    E.set(0, mapLanes(VT, [&](unsigned I) {
+            return condHolds(E, CC, OpVT, L(0, I), L(1, I)) ? L(2, I) : L(3, I);
+          }));
     return true;
   }
 
-  // ---- extensions -------------------------------------------------------------------------------------------
+  // ---- extensions
+  // -------------------------------------------------------------------------------------------
   case ISD::SIGN_EXTEND: E.set(0, mapLanes(VT, [&](unsigned I) { return L(0, I).sext(EB); })); return true;
   case ISD::ZERO_EXTEND:
     E.set(0, mapLanes(VT, [&](unsigned I) {
-      APInt X = L(0, I);
-      return poisonIf(E, (Fl & SDNodeFlags::NonNeg) && X.isNegative(), X.zext(EB));
-    }));
+            APInt X = L(0, I);
+            return poisonIf(E, (Fl & SDNodeFlags::NonNeg) && X.isNegative(), X.zext(EB));
+          }));
     return true;
-  case ISD::ANY_EXTEND: E.set(0, mapLanes(VT, [&](unsigned I) { return E.anyExtend(L(0, I), EB); })); return true;
+  case ISD::ANY_EXTEND:
+    E.set(0, mapLanes(VT, [&](unsigned I) { return E.anyExtend(L(0, I), EB); }));
+    return true;
   case ISD::TRUNCATE: E.set(0, mapLanes(VT, [&](unsigned I) { return L(0, I).trunc(EB); })); return true;
   case ISD::SIGN_EXTEND_INREG: {
     unsigned From = vtPayloadBits(E, 1);
@@ -662,20 +699,31 @@ bool interpretGenericNode(NodeEval& E) {
     int32_t Opc = N.getOpcode();
     if (lanesOf(E.opType(0)) < lanesOf(VT)) E.fail("*_extend_vector_inreg with too few input lanes");
     E.set(0, mapLanes(VT, [&](unsigned I) {
-      APInt X = L(0, I);
-      return Opc == ISD::SIGN_EXTEND_VECTOR_INREG   ? X.sext(EB)
-             : Opc == ISD::ZERO_EXTEND_VECTOR_INREG ? X.zext(EB)
-                                                    : E.anyExtend(X, EB);
-    }));
+            APInt X = L(0, I);
+            return Opc == ISD::SIGN_EXTEND_VECTOR_INREG   ? X.sext(EB)
+                   : Opc == ISD::ZERO_EXTEND_VECTOR_INREG ? X.zext(EB)
+                                                          : E.anyExtend(X, EB);
+          }));
     return true;
   }
 
-  // ---- floating point --------------------------------------------------------------------------------------
-  case ISD::FADD: fpBinary(E, [](FPFormat F, const APInt& A, const APInt& B) { return fpAdd(F, A, B); }); return true;
-  case ISD::FSUB: fpBinary(E, [](FPFormat F, const APInt& A, const APInt& B) { return fpSub(F, A, B); }); return true;
-  case ISD::FMUL: fpBinary(E, [](FPFormat F, const APInt& A, const APInt& B) { return fpMul(F, A, B); }); return true;
-  case ISD::FDIV: fpBinary(E, [](FPFormat F, const APInt& A, const APInt& B) { return fpDiv(F, A, B); }); return true;
-  case ISD::FREM: fpBinary(E, [](FPFormat F, const APInt& A, const APInt& B) { return fpRem(F, A, B); }); return true;
+  // ---- floating point
+  // --------------------------------------------------------------------------------------
+  case ISD::FADD:
+    fpBinary(E, [](FPFormat F, const APInt& A, const APInt& B) { return fpAdd(F, A, B); });
+    return true;
+  case ISD::FSUB:
+    fpBinary(E, [](FPFormat F, const APInt& A, const APInt& B) { return fpSub(F, A, B); });
+    return true;
+  case ISD::FMUL:
+    fpBinary(E, [](FPFormat F, const APInt& A, const APInt& B) { return fpMul(F, A, B); });
+    return true;
+  case ISD::FDIV:
+    fpBinary(E, [](FPFormat F, const APInt& A, const APInt& B) { return fpDiv(F, A, B); });
+    return true;
+  case ISD::FREM:
+    fpBinary(E, [](FPFormat F, const APInt& A, const APInt& B) { return fpRem(F, A, B); });
+    return true;
   case ISD::FMINNUM:
     fpBinary(E, [](FPFormat F, const APInt& A, const APInt& B) { return fpMinNum(F, A, B); });
     return true;
@@ -696,26 +744,47 @@ bool interpretGenericNode(NodeEval& E) {
     FPFormat F = interp::fpFormatOf(VT);
     bool Fused = N.getOpcode() == ISD::FMA;
     E.set(0, mapLanes(VT, [&](unsigned I) {
-      return Fused ? fpFma(F, L(0, I), L(1, I), L(2, I)) : fpAdd(F, fpMul(F, L(0, I), L(1, I)), L(2, I));
-    }));
+            return Fused ? fpFma(F, L(0, I), L(1, I), L(2, I))
+                         : fpAdd(F, fpMul(F, L(0, I), L(1, I)), L(2, I));
+          }));
     return true;
   }
   case ISD::FNEG: fpUnary(E, [](FPFormat F, const APInt& A) { return fpNeg(F, A); }); return true;
   case ISD::FABS: fpUnary(E, [](FPFormat F, const APInt& A) { return fpAbs(F, A); }); return true;
   case ISD::FSQRT: fpUnary(E, [](FPFormat F, const APInt& A) { return fpSqrt(F, A); }); return true;
-  case ISD::FCBRT: fpUnary(E, [](FPFormat F, const APInt& A) { return interp::hostMath1(F, A, "cbrt"); }); return true;
-  case ISD::FSIN: fpUnary(E, [](FPFormat F, const APInt& A) { return interp::hostMath1(F, A, "sin"); }); return true;
-  case ISD::FCOS: fpUnary(E, [](FPFormat F, const APInt& A) { return interp::hostMath1(F, A, "cos"); }); return true;
-  case ISD::FEXP: fpUnary(E, [](FPFormat F, const APInt& A) { return interp::hostMath1(F, A, "exp"); }); return true;
-  case ISD::FEXP2: fpUnary(E, [](FPFormat F, const APInt& A) { return interp::hostMath1(F, A, "exp2"); }); return true;
-  case ISD::FLOG: fpUnary(E, [](FPFormat F, const APInt& A) { return interp::hostMath1(F, A, "log"); }); return true;
-  case ISD::FLOG2: fpUnary(E, [](FPFormat F, const APInt& A) { return interp::hostMath1(F, A, "log2"); }); return true;
+  case ISD::FCBRT:
+    fpUnary(E, [](FPFormat F, const APInt& A) { return interp::hostMath1(F, A, "cbrt"); });
+    return true;
+  case ISD::FSIN:
+    fpUnary(E, [](FPFormat F, const APInt& A) { return interp::hostMath1(F, A, "sin"); });
+    return true;
+  case ISD::FCOS:
+    fpUnary(E, [](FPFormat F, const APInt& A) { return interp::hostMath1(F, A, "cos"); });
+    return true;
+  case ISD::FEXP:
+    fpUnary(E, [](FPFormat F, const APInt& A) { return interp::hostMath1(F, A, "exp"); });
+    return true;
+  case ISD::FEXP2:
+    fpUnary(E, [](FPFormat F, const APInt& A) { return interp::hostMath1(F, A, "exp2"); });
+    return true;
+  case ISD::FLOG:
+    fpUnary(E, [](FPFormat F, const APInt& A) { return interp::hostMath1(F, A, "log"); });
+    return true;
+  case ISD::FLOG2:
+    fpUnary(E, [](FPFormat F, const APInt& A) { return interp::hostMath1(F, A, "log2"); });
+    return true;
   case ISD::FLOG10:
     fpUnary(E, [](FPFormat F, const APInt& A) { return interp::hostMath1(F, A, "log10"); });
     return true;
-  case ISD::FCEIL: fpUnary(E, [](FPFormat F, const APInt& A) { return fpRound(F, A, RoundMode::Ceil); }); return true;
-  case ISD::FFLOOR: fpUnary(E, [](FPFormat F, const APInt& A) { return fpRound(F, A, RoundMode::Floor); }); return true;
-  case ISD::FTRUNC: fpUnary(E, [](FPFormat F, const APInt& A) { return fpRound(F, A, RoundMode::Trunc); }); return true;
+  case ISD::FCEIL:
+    fpUnary(E, [](FPFormat F, const APInt& A) { return fpRound(F, A, RoundMode::Ceil); });
+    return true;
+  case ISD::FFLOOR:
+    fpUnary(E, [](FPFormat F, const APInt& A) { return fpRound(F, A, RoundMode::Floor); });
+    return true;
+  case ISD::FTRUNC:
+    fpUnary(E, [](FPFormat F, const APInt& A) { return fpRound(F, A, RoundMode::Trunc); });
+    return true;
   case ISD::FRINT:
   case ISD::FNEARBYINT:
   case ISD::FROUNDEVEN:
@@ -732,27 +801,30 @@ bool interpretGenericNode(NodeEval& E) {
     EVT ST = E.opType(1);
     unsigned SB = ST.scalarSizeInBits();
     E.set(0, mapLanes(VT, [&](unsigned I) {
-      APInt Mag = L(0, I);
-      bool Neg = L(1, I).getBit(SB - 1);
-      Mag.clearBit(EB - 1);
-      if (Neg) Mag.setBit(EB - 1);
-      return Mag;
-    }));
+            APInt Mag = L(0, I);
+            bool Neg = L(1, I).getBit(SB - 1);
+            Mag.clearBit(EB - 1);
+            if (Neg) Mag.setBit(EB - 1);
+            return Mag;
+          }));
     return true;
   }
   case ISD::IS_FPCLASS: {
     FPFormat F = interp::fpFormatOf(E.opType(0));
     unsigned Test = unsigned(E.constOp(1).lowWord());
-    E.set(0, mapLanes(VT, [&](unsigned I) { return NodeEval::makeBool(interp::fpClassMask(F, L(0, I)) & Test, EB); }));
+    E.set(0, mapLanes(VT, [&](unsigned I) {
+            return NodeEval::makeBool(interp::fpClassMask(F, L(0, I)) & Test, EB);
+          }));
     return true;
   }
   case ISD::FLDEXP: {
     FPFormat F = interp::fpFormatOf(VT);
     E.set(0, mapLanes(VT, [&](unsigned I) {
-      APInt X = L(1, I);
-      int64_t Exp = X.getSignificantBits() <= 64 ? X.getSExtValue() : (X.isNegative() ? INT64_MIN : INT64_MAX);
-      return interp::fpLdexp(F, L(0, I), Exp);
-    }));
+            APInt X = L(1, I);
+            int64_t Exp =
+                X.getSignificantBits() <= 64 ? X.getSExtValue() : (X.isNegative() ? INT64_MIN : INT64_MAX);
+            return interp::fpLdexp(F, L(0, I), Exp);
+          }));
     return true;
   }
   case ISD::FFREXP: {
@@ -770,9 +842,9 @@ bool interpretGenericNode(NodeEval& E) {
     FPFormat F = interp::fpFormatOf(E.opType(0));
     bool Away = N.getOpcode() == ISD::LROUND || N.getOpcode() == ISD::LLROUND;
     E.set(0, mapLanes(VT, [&](unsigned I) {
-      APInt R = fpRound(F, L(0, I), Away ? RoundMode::NearestAway : RoundMode::NearestEven);
-      return fpToIntOrGarbage(E, F, R, EB, true);
-    }));
+            APInt R = fpRound(F, L(0, I), Away ? RoundMode::NearestAway : RoundMode::NearestEven);
+            return fpToIntOrGarbage(E, F, R, EB, true);
+          }));
     return true;
   }
   case ISD::FP_ROUND:
@@ -795,10 +867,10 @@ bool interpretGenericNode(NodeEval& E) {
     unsigned SatW = vtPayloadBits(E, 1);
     if (SatW > EB) E.fail("saturation width wider than the result");
     E.set(0, mapLanes(VT, [&](unsigned I) {
-      bool InRange = true;
-      APInt R = fpToInt(F, L(0, I), SatW, S, InRange); // saturates, NaN → 0
-      return S ? R.sext(EB) : R.zext(EB);
-    }));
+            bool InRange = true;
+            APInt R = fpToInt(F, L(0, I), SatW, S, InRange); // saturates, NaN → 0
+            return S ? R.sext(EB) : R.zext(EB);
+          }));
     return true;
   }
   case ISD::SINT_TO_FP:
@@ -806,9 +878,9 @@ bool interpretGenericNode(NodeEval& E) {
     FPFormat F = interp::fpFormatOf(VT);
     bool S = N.getOpcode() == ISD::SINT_TO_FP;
     E.set(0, mapLanes(VT, [&](unsigned I) {
-      APInt X = L(0, I);
-      return poisonIf(E, !S && (Fl & SDNodeFlags::NonNeg) && X.isNegative(), intToFP(F, X, S));
-    }));
+            APInt X = L(0, I);
+            return poisonIf(E, !S && (Fl & SDNodeFlags::NonNeg) && X.isNegative(), intToFP(F, X, S));
+          }));
     return true;
   }
   case ISD::FP16_TO_FP:
@@ -859,12 +931,14 @@ bool interpretGenericNode(NodeEval& E) {
     if (E.boolValue(E.op(1))) E.branchTo(E.opNode(2)->getBlockNumber());
     return true;
   case ISD::BR_CC:
-    if (condHolds(E, condCodeOf(E, 1), E.opType(2), E.op(2), E.op(3))) E.branchTo(E.opNode(4)->getBlockNumber());
+    if (condHolds(E, condCodeOf(E, 1), E.opType(2), E.op(2), E.op(3)))
+      E.branchTo(E.opNode(4)->getBlockNumber());
     return true;
   case ISD::TRAP:
   case ISD::DEBUGTRAP: E.fail("trap executed"); return true;
 
-  // ---- vectors ----------------------------------------------------------------------------------------------
+  // ---- vectors
+  // ----------------------------------------------------------------------------------------------
   case ISD::BUILD_VECTOR:
     // Integer operands may be wider than the element (implicitly truncated).
     E.set(0, mapLanes(VT, [&](unsigned I) { return E.op(I).trunc(EB); }));
@@ -922,10 +996,10 @@ bool interpretGenericNode(NodeEval& E) {
     auto Mask = N.getShuffleMask();
     int NL = int(lanesOf(VT));
     E.set(0, mapLanes(VT, [&](unsigned I) {
-      int M = I < Mask.size() ? Mask[I] : -1;
-      if (M < 0 || M >= 2 * NL) return E.garbage(EB);
-      return M < NL ? L(0, unsigned(M)) : L(1, unsigned(M - NL));
-    }));
+            int M = I < Mask.size() ? Mask[I] : -1;
+            if (M < 0 || M >= 2 * NL) return E.garbage(EB);
+            return M < NL ? L(0, unsigned(M)) : L(1, unsigned(M - NL));
+          }));
     return true;
   }
   case ISD::VECREDUCE_ADD:
@@ -984,7 +1058,8 @@ bool interpretGenericNode(NodeEval& E) {
     return true;
   }
 
-  // ---- unsupported ------------------------------------------------------------------------------------------
+  // ---- unsupported
+  // ------------------------------------------------------------------------------------------
   case ISD::INTRINSIC_WO_CHAIN:
   case ISD::INTRINSIC_W_CHAIN:
   case ISD::INTRINSIC_VOID: E.fail("intrinsic nodes are not supported by the interpreter"); return true;

@@ -39,8 +39,10 @@ APInt GarbageSource::anyExtend(const APInt& V, unsigned Width) {
   APInt G = bits(Width - VW);
   // Never all zeros (that would look like a zero extension) and, when there is room, never all ones (a
   // sign extension of a negative value): a phase relying on either must see a wrong value.
-  if (G.isZero()) G.setBit(0);
-  else if (G.isAllOnes() && G.getBitWidth() > 1) G.clearBit(0);
+  if (G.isZero())
+    G.setBit(0);
+  else if (G.isAllOnes() && G.getBitWidth() > 1)
+    G.clearBit(0);
   return V.zext(Width) | G.zext(Width).shl(VW);
 }
 
@@ -56,12 +58,14 @@ Memory::Memory(unsigned PointerBits) : PtrBits(PointerBits) {}
 
 uint64_t Memory::allocate(uint64_t Size, uint64_t Align, std::string Name, GarbageSource* G) {
   Align = std::max<uint64_t>(Align, 16);
-  if (Align & (Align - 1)) throw InterpError("allocation alignment " + std::to_string(Align) + " is not a power of two");
+  if (Align & (Align - 1))
+    throw InterpError("allocation alignment " + std::to_string(Align) + " is not a power of two");
   uint64_t Base = (NextData + Align - 1) & ~(Align - 1);
   // Leave a gap after every allocation so that an access just past the end hits unallocated memory.
   uint64_t End = Base + Size + 64;
   uint64_t Limit = PtrBits >= 64 ? ~0ull >> 1 : (1ull << PtrBits) - 0x10000;
-  if (Size > Limit || End > Limit) throw InterpError("out of interpreter memory allocating " + std::to_string(Size) + " bytes for " + Name);
+  if (Size > Limit || End > Limit)
+    throw InterpError("out of interpreter memory allocating " + std::to_string(Size) + " bytes for " + Name);
   NextData = End;
   Allocation A;
   A.Base = Base;
@@ -112,7 +116,9 @@ const Memory::Allocation* Memory::find(uint64_t Addr) const {
   return nullptr;
 }
 
-Memory::Allocation* Memory::findMut(uint64_t Addr) { return const_cast<Allocation*>(find(Addr)); }
+Memory::Allocation* Memory::findMut(uint64_t Addr) {
+  return const_cast<Allocation*>(find(Addr));
+}
 
 std::string Memory::describe(uint64_t Addr) const {
   const Allocation* A = find(Addr);
@@ -121,8 +127,9 @@ std::string Memory::describe(uint64_t Addr) const {
     auto It = Allocs.upper_bound(Addr);
     if (It != Allocs.begin()) {
       --It;
-      return hex(Addr) + " (unallocated; " + std::to_string(Addr - It->second.Base) + " bytes past the start of " +
-             It->second.Name + " of " + std::to_string(It->second.Size) + " bytes)";
+      return hex(Addr) + " (unallocated; " + std::to_string(Addr - It->second.Base) +
+             " bytes past the start of " + It->second.Name + " of " + std::to_string(It->second.Size) +
+             " bytes)";
     }
     return hex(Addr) + " (unallocated)";
   }
@@ -132,9 +139,11 @@ std::string Memory::describe(uint64_t Addr) const {
 const Memory::Allocation& Memory::checkRange(uint64_t Addr, uint64_t Size, bool ForWrite) const {
   const char* What = ForWrite ? "store" : "load";
   const Allocation* A = find(Addr);
-  if (!A) throw InterpError(std::string(What) + " of " + std::to_string(Size) + " bytes at " + describe(Addr));
+  if (!A)
+    throw InterpError(std::string(What) + " of " + std::to_string(Size) + " bytes at " + describe(Addr));
   if (A->IsCode) throw InterpError(std::string(What) + " at the address of " + A->Name);
-  if (!A->Live) throw InterpError(std::string(What) + " at " + describe(Addr) + ", which was freed (use after return)");
+  if (!A->Live)
+    throw InterpError(std::string(What) + " at " + describe(Addr) + ", which was freed (use after return)");
   if (Size > A->Size || Addr - A->Base > A->Size - Size)
     throw InterpError(std::string(What) + " of " + std::to_string(Size) + " bytes at " + describe(Addr) +
                       " goes past the end of " + A->Name + " (" + std::to_string(A->Size) + " bytes)");
@@ -246,7 +255,8 @@ std::string describeNode(const SDNode* N, const TargetHooks* TH) {
     case ISD::Register: {
       uint32_t R = O->getReg();
       S += "Register:" + O->getValueType(0).str() + " " +
-           (isVirtualRegister(R) ? "%" + std::to_string(virtRegIndex(R)) : "$" + (TH ? TH->getRegisterName(R) : std::to_string(R)));
+           (isVirtualRegister(R) ? "%" + std::to_string(virtRegIndex(R))
+                                 : "$" + (TH ? TH->getRegisterName(R) : std::to_string(R)));
       continue;
     }
     case ISD::CONDCODE: S += ISD::condCodeName(O->getCondCode()); continue;
@@ -271,6 +281,10 @@ struct ProgramInterpreter::CompiledDAG {
   std::vector<uint32_t> OpBegin;    // per position (+1 sentinel): start in OpSlots
   std::vector<uint32_t> OpSlots;    // slot of each operand's value
   uint32_t NumSlots = 0;
+  // CopyFromReg of a virtual register that the same DAG also writes: position of the reader → position of
+  // the CopyToReg it reads (the last one it depends on), or AmbiguousRead when a write is unordered with it.
+  static constexpr int32_t AmbiguousRead = -2;
+  std::unordered_map<uint32_t, int32_t> ReadFrom;
 };
 
 /// Per-function facts computed once: PHIs per block, outgoing argument area, entry block.
@@ -310,7 +324,8 @@ struct ProgramInterpreter::Activation {
   }
   unsigned vregBits(uint32_t Reg) const {
     unsigned I = virtRegIndex(Reg);
-    if (FLI && I < FLI->VRegTypes.size() && FLI->VRegTypes[I].isData()) return unsigned(FLI->VRegTypes[I].sizeInBits());
+    if (FLI && I < FLI->VRegTypes.size() && FLI->VRegTypes[I].isData())
+      return unsigned(FLI->VRegTypes[I].sizeInBits());
     return 0;
   }
 };
@@ -328,7 +343,9 @@ struct BlockRun {
 
 // ---- NodeEval ---------------------------------------------------------------------------------------------
 
-const APInt& NodeEval::op(unsigned I) const { return Run.Slots[Run.C.OpSlots[Run.C.OpBegin[Index] + I]]; }
+const APInt& NodeEval::op(unsigned I) const {
+  return Run.Slots[Run.C.OpSlots[Run.C.OpBegin[Index] + I]];
+}
 
 APInt NodeEval::lane(unsigned I, unsigned L) const {
   EVT VT = opType(I);
@@ -348,32 +365,57 @@ const APInt& NodeEval::constOp(unsigned I) const {
 void NodeEval::set(unsigned R, APInt V) {
   EVT VT = N->getValueType(R);
   if (VT.isData() && V.getBitWidth() != VT.sizeInBits())
-    fail("result " + std::to_string(R) + " computed with " + std::to_string(V.getBitWidth()) + " bits for type " + VT.str());
+    fail("result " + std::to_string(R) + " computed with " + std::to_string(V.getBitWidth()) +
+         " bits for type " + VT.str());
   Run.Slots[Run.C.ResultBase[Index] + R] = std::move(V);
 }
 
-ProgramInterpreter& NodeEval::program() const { return Run.P; }
-const InterpOptions& NodeEval::options() const { return Run.P.Opts; }
-APInt NodeEval::garbage(unsigned Bits) const { return Run.P.Garbage.bits(Bits); }
-APInt NodeEval::anyExtend(const APInt& V, unsigned Bits) const { return Run.P.Garbage.anyExtend(V, Bits); }
-Memory& NodeEval::memory() const { return Run.P.Mem; }
-APInt NodeEval::pointer(uint64_t Addr) const { return APInt(Run.P.PtrBits, Addr); }
+ProgramInterpreter& NodeEval::program() const {
+  return Run.P;
+}
+const InterpOptions& NodeEval::options() const {
+  return Run.P.Opts;
+}
+APInt NodeEval::garbage(unsigned Bits) const {
+  return Run.P.Garbage.bits(Bits);
+}
+APInt NodeEval::anyExtend(const APInt& V, unsigned Bits) const {
+  return Run.P.Garbage.anyExtend(V, Bits);
+}
+Memory& NodeEval::memory() const {
+  return Run.P.Mem;
+}
+APInt NodeEval::pointer(uint64_t Addr) const {
+  return APInt(Run.P.PtrBits, Addr);
+}
 
 bool NodeEval::boolValue(const APInt& V) const {
   if (V.getBitWidth() == 1) return V.getBit(0);
   if (V.isZero()) return false;
   if (V.isOne()) return true;
   if (Run.P.Opts.StrictBooleans)
-    fail("boolean operand is " + V.toStringUnsigned(16) + " (hex), not 0 or 1: a phase leaked undefined bits into a boolean");
+    fail("boolean operand is " + V.toStringUnsigned(16) +
+         " (hex), not 0 or 1: a phase leaked undefined bits into a boolean");
   return V.getBit(0);
 }
 
 APInt NodeEval::readReg(uint32_t Reg, unsigned Bits) const {
   if (!isVirtualRegister(Reg)) return Run.P.readRegister(Reg, Bits);
-  if (const APInt* V = Run.A.getVReg(Reg)) {
+  const APInt* V = Run.A.getVReg(Reg);
+  if (!Run.C.ReadFrom.empty() && N->getOpcode() == ISD::CopyFromReg) {
+    auto It = Run.C.ReadFrom.find(Index);
+    if (It != Run.C.ReadFrom.end()) {
+      if (It->second == ProgramInterpreter::CompiledDAG::AmbiguousRead)
+        fail("reads %" + std::to_string(virtRegIndex(Reg)) +
+             ", which this block also writes, but no chain orders the read and the write (LLVM chains a "
+             "same-block read after the write)");
+      V = &Run.Slots[Run.C.OpSlots[Run.C.OpBegin[uint32_t(It->second)] + 2]]; // the CopyToReg's value
+    }
+  }
+  if (V) {
     if (V->getBitWidth() != Bits)
-      fail("reads %" + std::to_string(virtRegIndex(Reg)) + " as " + std::to_string(Bits) + " bits, but it holds " +
-           std::to_string(V->getBitWidth()) + " bits");
+      fail("reads %" + std::to_string(virtRegIndex(Reg)) + " as " + std::to_string(Bits) +
+           " bits, but it holds " + std::to_string(V->getBitWidth()) + " bits");
     return *V;
   }
   return garbage(Bits); // never written on this path: undefined (an undef PHI input, for example)
@@ -386,8 +428,8 @@ void NodeEval::writeReg(uint32_t Reg, const APInt& V) const {
   }
   unsigned Want = Run.A.vregBits(Reg);
   if (Want && Want != V.getBitWidth())
-    fail("writes " + std::to_string(V.getBitWidth()) + " bits to %" + std::to_string(virtRegIndex(Reg)) + " of type " +
-         Run.A.FLI->VRegTypes[virtRegIndex(Reg)].str());
+    fail("writes " + std::to_string(V.getBitWidth()) + " bits to %" + std::to_string(virtRegIndex(Reg)) +
+         " of type " + Run.A.FLI->VRegTypes[virtRegIndex(Reg)].str());
   Run.A.Outgoing.emplace_back(Reg, V);
 }
 
@@ -440,19 +482,22 @@ uint64_t NodeEval::allocateInFrame(uint64_t Size, uint64_t Align) const {
 }
 
 void NodeEval::fail(const std::string& Msg) const {
-  throw InterpError("interpreter: " + Run.P.where(&Run.A) + ": " + describeNode(N, &Run.P.TH) + ": " + Msg, true);
+  throw InterpError("interpreter: " + Run.P.where(&Run.A) + ": " + describeNode(N, &Run.P.TH) + ": " + Msg,
+                    true);
 }
 
-// ---- ProgramInterpreter: construction and globals -----------------------------------------------------------
+// ---- ProgramInterpreter: construction and globals
+// -----------------------------------------------------------
 
-ProgramInterpreter::ProgramInterpreter(const ir::Module& M, const TargetHooks& TH, const TargetInterpreter& TI,
-                                       DAGLookup L, InterpOptions O)
+ProgramInterpreter::ProgramInterpreter(const ir::Module& M, const TargetHooks& TH,
+                                       const TargetInterpreter& TI, DAGLookup L, InterpOptions O)
     : Mod(&M), TH(TH), TI(TI), Lookup(std::move(L)), Opts(O) {
   init();
 }
 
-ProgramInterpreter::ProgramInterpreter(const ir::Module& M, const TargetHooks& TH, const TargetInterpreter& TI,
-                                       std::span<const InterpFunction> Fns, InterpOptions O)
+ProgramInterpreter::ProgramInterpreter(const ir::Module& M, const TargetHooks& TH,
+                                       const TargetInterpreter& TI, std::span<const InterpFunction> Fns,
+                                       InterpOptions O)
     : Mod(&M), TH(TH), TI(TI), OwnedFns(Fns.begin(), Fns.end()), Opts(O) {
   Lookup = [this](const ir::Function& F) -> const InterpFunction* {
     for (const InterpFunction& D : OwnedFns)
@@ -469,7 +514,9 @@ ProgramInterpreter::ProgramInterpreter(const TargetHooks& TH, const TargetInterp
 
 ProgramInterpreter::~ProgramInterpreter() = default;
 
-const ir::DataLayout* ProgramInterpreter::dataLayout() const { return Mod ? &Mod->Layout : nullptr; }
+const ir::DataLayout* ProgramInterpreter::dataLayout() const {
+  return Mod ? &Mod->Layout : nullptr;
+}
 
 void ProgramInterpreter::init() {
   PtrBits = unsigned(TH.getPointerTy().sizeInBits());
@@ -607,8 +654,8 @@ APInt ProgramInterpreter::constantValue(const ir::Constant* C) {
       default: break;
       }
     }
-    throw InterpError(std::string("interpreter: constant expression '") + ir::opcodeName(ir::Opcode(CE->opcode())) +
-                      "' is not supported in initializers");
+    throw InterpError(std::string("interpreter: constant expression '") +
+                      ir::opcodeName(ir::Opcode(CE->opcode())) + "' is not supported in initializers");
   }
   default: break;
   }
@@ -644,18 +691,25 @@ uint64_t ProgramInterpreter::symbolAddress(std::string_view Name) {
 APInt ProgramInterpreter::readRegister(uint32_t Reg, unsigned Bits) {
   return Regs.read(TI.describeRegister(Reg), Bits, Garbage);
 }
-void ProgramInterpreter::writeRegister(uint32_t Reg, const APInt& V) { Regs.write(TI.describeRegister(Reg), V); }
+void ProgramInterpreter::writeRegister(uint32_t Reg, const APInt& V) {
+  Regs.write(TI.describeRegister(Reg), V);
+}
 
-uint64_t ProgramInterpreter::stackPointerValue() { return Regs.read(TI.stackPointer(), PtrBits, Garbage).lowWord(); }
-void ProgramInterpreter::setStackPointerValue(uint64_t SP) { Regs.write(TI.stackPointer(), APInt(PtrBits, SP)); }
+uint64_t ProgramInterpreter::stackPointerValue() {
+  return Regs.read(TI.stackPointer(), PtrBits, Garbage).lowWord();
+}
+void ProgramInterpreter::setStackPointerValue(uint64_t SP) {
+  Regs.write(TI.stackPointer(), APInt(PtrBits, SP));
+}
 
-// ---- compiling a DAG into an evaluation order ---------------------------------------------------------------
-
+// ---- compiling a DAG into an evaluation order
+// ---------------------------------------------------------------
 
 void ProgramInterpreter::buildOrder(CompiledDAG& C, std::span<const SDNode* const> Roots) {
   // Iterative post-order DFS over all operand edges (data, chain, glue): a node comes after everything it
   // uses, so side effects follow the chains. Iterative because chains of thousands of nodes are normal.
-  std::unordered_map<const SDNode*, uint32_t> Pos; // node → position in Order; InProgress while on the stack
+  // node → position in Order; InProgress while on the DFS stack
+  std::unordered_map<const SDNode*, uint32_t> Pos;
   constexpr uint32_t InProgress = ~0u;
   std::vector<std::pair<const SDNode*, unsigned>> Stack;
   for (const SDNode* Root : Roots) {
@@ -667,7 +721,8 @@ void ProgramInterpreter::buildOrder(CompiledDAG& C, std::span<const SDNode* cons
       if (Next < N->getNumOperands()) {
         const SDNode* O = N->getOperand(Next++).getNode();
         auto [It, New] = Pos.try_emplace(O, InProgress);
-        if (New) Stack.emplace_back(O, 0);
+        if (New)
+          Stack.emplace_back(O, 0);
         else if (It->second == InProgress)
           throw InterpError("interpreter: the DAG has a cycle through " + describeNode(O, nullptr));
         continue;
@@ -694,12 +749,64 @@ void ProgramInterpreter::buildOrder(CompiledDAG& C, std::span<const SDNode* cons
       const SDValue& V = N->getOperand(I);
       C.OpSlots.push_back(C.ResultBase[Pos[V.getNode()]] + V.getResNo());
     }
+
+  // Virtual registers written and read in the same DAG. Normally a vreg is read in other blocks only, but
+  // LLVM also chains a read after a write in one block (the sret pointer of a single-block function): the
+  // read then sees that write. A read the chains leave unordered with a write depends on the scheduler,
+  // so it is reported rather than guessed.
+  auto vregOf = [](const SDNode* N) -> uint32_t {
+    if ((N->getOpcode() != ISD::CopyToReg && N->getOpcode() != ISD::CopyFromReg) || N->getNumOperands() < 2)
+      return 0;
+    const SDNode* R = N->getOperand(1).getNode();
+    return R->getOpcode() == ISD::Register && isVirtualRegister(R->getReg()) ? R->getReg() : 0;
+  };
+  std::unordered_map<uint32_t, std::vector<uint32_t>> Writers;
+  for (uint32_t I = 0; I < C.Order.size(); ++I)
+    if (C.Order[I]->getOpcode() == ISD::CopyToReg)
+      if (uint32_t R = vregOf(C.Order[I])) Writers[R].push_back(I);
+  if (Writers.empty()) return;
+  // Whether the node at position From uses the node at position To (To < From), through any operands.
+  auto DependsOn = [&](uint32_t From, uint32_t To) {
+    if (From <= To) return false;
+    std::vector<const SDNode*> Work{C.Order[From]};
+    std::unordered_map<const SDNode*, bool> Seen;
+    while (!Work.empty()) {
+      const SDNode* N = Work.back();
+      Work.pop_back();
+      for (const SDUse& U : N->ops()) {
+        const SDNode* O = U.getNode();
+        uint32_t P = Pos[O];
+        if (P == To) return true;
+        if (P > To && !Seen[O]) {
+          Seen[O] = true;
+          Work.push_back(O);
+        }
+      }
+    }
+    return false;
+  };
+  for (uint32_t I = 0; I < C.Order.size(); ++I) {
+    if (C.Order[I]->getOpcode() != ISD::CopyFromReg) continue;
+    uint32_t R = vregOf(C.Order[I]);
+    auto It = R ? Writers.find(R) : Writers.end();
+    if (It == Writers.end()) continue;
+    int32_t From = -1;
+    for (uint32_t W : It->second) {
+      if (DependsOn(I, W))
+        From = std::max(From, int32_t(W));
+      else if (!DependsOn(W, I))
+        From = CompiledDAG::AmbiguousRead;
+      if (From == CompiledDAG::AmbiguousRead) break;
+    }
+    if (From != -1) C.ReadFrom[I] = From;
+  }
 }
 
 const ProgramInterpreter::CompiledDAG& ProgramInterpreter::compile(const SelectionDAG& DAG) {
   auto& Slot = Compiled[&DAG];
   // The fingerprint catches most changes; invalidateCaches() is the reliable way.
-  if (Slot && Slot->NumNodes == DAG.size() && Slot->NextId == DAG.nextPersistentId() && Slot->Root == DAG.getRoot())
+  if (Slot && Slot->NumNodes == DAG.size() && Slot->NextId == DAG.nextPersistentId() &&
+      Slot->Root == DAG.getRoot())
     return *Slot;
   auto C = std::make_unique<CompiledDAG>();
   C->NumNodes = DAG.size();
@@ -788,7 +895,8 @@ void ProgramInterpreter::evalNode(BlockRun& R, unsigned Index) {
     if (!Err.Located) E.fail(Err.what());
     // Errors inside a callee are located there; say where the call came from.
     if (N->getOpcode() >= ISD::BUILTIN_OP_END || N->getOpcode() < 0)
-      throw InterpError(std::string(Err.what()) + "\n  called from " + where(&R.A) + ": " + describeNode(N, &TH), true);
+      throw InterpError(
+          std::string(Err.what()) + "\n  called from " + where(&R.A) + ": " + describeNode(N, &TH), true);
     throw;
   } catch (const DagtoolError& Err) {
     // Internal checks (e.g. APInt operands of different widths) mean the DAG is malformed here.
@@ -796,7 +904,8 @@ void ProgramInterpreter::evalNode(BlockRun& R, unsigned Index) {
   }
 }
 
-void ProgramInterpreter::runBlock(Activation& A, const SelectionDAG& DAG, const CompiledDAG& C, unsigned MBB) {
+void ProgramInterpreter::runBlock(Activation& A, const SelectionDAG& DAG, const CompiledDAG& C,
+                                  unsigned MBB) {
   A.Block = MBB;
   A.DAG = &DAG;
   A.Next.reset();
@@ -805,7 +914,8 @@ void ProgramInterpreter::runBlock(Activation& A, const SelectionDAG& DAG, const 
   for (unsigned I = 0; I < C.Order.size(); ++I) {
     if (++Steps > Opts.MaxSteps)
       throw InterpError("interpreter: " + where(&A) + ": more than " + std::to_string(Opts.MaxSteps) +
-                        " node evaluations (endless loop?)", true);
+                            " node evaluations (endless loop?)",
+                        true);
     evalNode(R, I);
   }
   // Virtual registers written by the block become visible to the next block only.
@@ -829,8 +939,10 @@ void ProgramInterpreter::enterBlock(Activation& A, unsigned From, unsigned To) {
       }
     A.Block = To;
     if (!In)
-      throw InterpError("interpreter: " + where(&A) + ": PHI of %" + std::to_string(virtRegIndex(P->FirstReg)) +
-                        " has no incoming value for the edge from %bb." + std::to_string(From), true);
+      throw InterpError("interpreter: " + where(&A) + ": PHI of %" +
+                            std::to_string(virtRegIndex(P->FirstReg)) +
+                            " has no incoming value for the edge from %bb." + std::to_string(From),
+                        true);
     for (unsigned K = 0; K < P->NumRegs; ++K) {
       uint32_t Src = indexToVirtReg(virtRegIndex(In->second) + K);
       uint32_t Dst = indexToVirtReg(virtRegIndex(P->FirstReg) + K);
@@ -838,7 +950,8 @@ void ProgramInterpreter::enterBlock(Activation& A, unsigned From, unsigned To) {
       unsigned Bits = V ? V->getBitWidth() : A.vregBits(Dst) ? A.vregBits(Dst) : A.vregBits(Src);
       if (!V && !Bits)
         throw InterpError("interpreter: " + where(&A) + ": PHI input %" + std::to_string(virtRegIndex(Src)) +
-                          " has no value and no type", true);
+                              " has no value and no type",
+                          true);
       Writes.emplace_back(Dst, V ? *V : Garbage.bits(Bits));
     }
   }
@@ -848,7 +961,8 @@ void ProgramInterpreter::enterBlock(Activation& A, unsigned From, unsigned To) {
 void ProgramInterpreter::runFunction(const InterpFunction& F) {
   if (Depth >= Opts.MaxCallDepth)
     throw InterpError("interpreter: call depth exceeds " + std::to_string(Opts.MaxCallDepth) + " calling @" +
-                      (F.Fn ? F.Fn->name() : std::string("?")), true);
+                          (F.Fn ? F.Fn->name() : std::string("?")),
+                      true);
   FunctionCache& FC = functionCache(F);
   Activation A;
   A.F = &F;
@@ -858,15 +972,18 @@ void ProgramInterpreter::runFunction(const InterpFunction& F) {
   A.Reserve = FC.Reserve;
   A.BodySP = (A.IncomingSP - A.Reserve) & ~uint64_t(15);
   if (A.IncomingSP > StackTop || A.BodySP < StackBase + 256 || A.BodySP > A.IncomingSP)
-    throw InterpError("interpreter: stack overflow (or a bad stack pointer " + hex(A.IncomingSP) + ") entering @" +
-                      (F.Fn ? F.Fn->name() : std::string("?")), true);
+    throw InterpError("interpreter: stack overflow (or a bad stack pointer " + hex(A.IncomingSP) +
+                          ") entering @" + (F.Fn ? F.Fn->name() : std::string("?")),
+                      true);
   // Arguments arrive in physical registers; the entry block reads them through their live-in vregs.
   if (F.FLI) {
     A.VRegs.resize(F.FLI->VRegTypes.size());
     A.VRegSet.assign(F.FLI->VRegTypes.size(), 0);
     for (const auto& [Phys, VReg] : F.FLI->LiveIns) {
       unsigned Bits = A.vregBits(VReg);
-      if (!Bits) throw InterpError("interpreter: live-in %" + std::to_string(virtRegIndex(VReg)) + " has no type", true);
+      if (!Bits)
+        throw InterpError("interpreter: live-in %" + std::to_string(virtRegIndex(VReg)) + " has no type",
+                          true);
       A.setVReg(VReg, readRegister(Phys, Bits));
     }
   }
@@ -896,8 +1013,9 @@ void ProgramInterpreter::runFunction(const InterpFunction& F) {
     if (A.Returned) return;
     unsigned Next = A.Next ? *A.Next : Cur + 1; // no branch: fall through to the layout successor
     if (!F.Blocks.count(Next))
-      throw InterpError("interpreter: " + where(&A) + (A.Next ? ": branches to %bb." + std::to_string(Next) + ", which has no DAG"
-                                                              : ": ends without a branch or return and has no next block"),
+      throw InterpError("interpreter: " + where(&A) +
+                            (A.Next ? ": branches to %bb." + std::to_string(Next) + ", which has no DAG"
+                                    : ": ends without a branch or return and has no next block"),
                         true);
     Prev = Cur;
     Cur = Next;
@@ -906,7 +1024,9 @@ void ProgramInterpreter::runFunction(const InterpFunction& F) {
 
 // ---- calls ------------------------------------------------------------------------------------------------
 
-const InterpFunction* ProgramInterpreter::lookup(const ir::Function& F) { return Lookup ? Lookup(F) : nullptr; }
+const InterpFunction* ProgramInterpreter::lookup(const ir::Function& F) {
+  return Lookup ? Lookup(F) : nullptr;
+}
 
 void ProgramInterpreter::callFunction(const ir::Function& F) {
   if (const InterpFunction* D = lookup(F)) {
@@ -927,7 +1047,8 @@ void ProgramInterpreter::callSymbol(std::string_view Name) {
         return;
       }
   if (!TI.callBuiltin(*this, Name))
-    throw InterpError("interpreter: call to external symbol '" + std::string(Name) + "', which has no builtin");
+    throw InterpError("interpreter: call to external symbol '" + std::string(Name) +
+                      "', which has no builtin");
 }
 
 void ProgramInterpreter::callAddress(uint64_t Addr) {
@@ -938,7 +1059,8 @@ void ProgramInterpreter::callAddress(uint64_t Addr) {
 
 APInt ProgramInterpreter::call(const ir::Function& Fn, std::span<const APInt> Args) {
   if (!CallStack.empty()) throw InterpError("interpreter: call() while a call is running");
-  if (!lookup(Fn) && !Fn.isDeclaration()) throw InterpError("interpreter: no DAGs for function @" + Fn.name());
+  if (!lookup(Fn) && !Fn.isDeclaration())
+    throw InterpError("interpreter: no DAGs for function @" + Fn.name());
   Steps = 0;
   Regs.clear(); // nothing may depend on registers left over from an earlier call
   setStackPointerValue(StackTop);
@@ -952,7 +1074,8 @@ APInt ProgramInterpreter::call(std::string_view Name, std::span<const APInt> Arg
 }
 
 std::vector<APInt> ProgramInterpreter::evaluate(const SelectionDAG& DAG, std::span<const SDValue> Values,
-                                                const std::map<uint32_t, APInt>& VRegs, FunctionLoweringInfo* FLI) {
+                                                const std::map<uint32_t, APInt>& VRegs,
+                                                FunctionLoweringInfo* FLI) {
   CompiledDAG C;
   std::vector<const SDNode*> Roots;
   for (const SDValue& V : Values) Roots.push_back(V.getNode());

@@ -27,7 +27,10 @@
 //    operands (data, chain and glue); side effects (stores, register copies, calls) happen in that order.
 //    CopyFromReg of a virtual register reads the value the register had when the block was entered;
 //    CopyToReg of a virtual register writes an "outgoing" set committed when the block ends (a block can
-//    be its own successor). Physical registers form one register file updated immediately.
+//    be its own successor). Exception: a read that the chains order after a write of the same register in
+//    the same block reads that write (LLVM emits this, e.g. for the sret pointer of a single-block
+//    function); a read that no chain orders with such a write is an InterpError, because its value would
+//    depend on the scheduler. Physical registers form one register file updated immediately.
 //  - Control flow: br / brcond / br_cc (and target branches) choose the successor; the first branch taken
 //    in evaluation order wins. A block that takes no branch falls through to the next MBB number (the
 //    builder leaves out the br to the layout successor, as LLVM does). Entering a block copies, for every
@@ -101,7 +104,7 @@ public:
   struct Allocation {
     uint64_t Base = 0;
     uint64_t Size = 0;
-    std::string Name; // "@g", "%stack.0.x", "stack", "fn @f" ...
+    std::string Name; // "@g", "%stack.0.x", "stack", "function @f" ...
     std::vector<uint8_t> Bytes;
     bool Live = true;
     bool ReadOnly = false;
@@ -129,12 +132,11 @@ public:
 
   /// The live or freed allocation containing Addr, or null.
   const Allocation* find(uint64_t Addr) const;
-  /// "stack.0.x+4", "@g+0", "0x1234 (unallocated)".
+  /// "%stack.0.x+4", "@g+0", "0x1234 (unallocated; ...)".
   std::string describe(uint64_t Addr) const;
   unsigned pointerBits() const { return PtrBits; }
 
 private:
-  Allocation* findMut(uint64_t Addr);
   const Allocation& checkRange(uint64_t Addr, uint64_t Size, bool ForWrite) const;
   std::map<uint64_t, Allocation> Allocs; // by base address
   uint64_t NextData = 0x10000;
@@ -173,7 +175,8 @@ struct InterpFunction {
 };
 
 /// The view of any holder with members Fn, FLI (pointer-like) and Blocks (pointer-likes indexed by MBB
-/// number, null for blocks never built) — e.g. tools/lib's FunctionDAGs: `interpView(Pipeline.runFunction(F))`.
+/// number, null for blocks never built) — e.g. tools/lib's FunctionDAGs:
+/// `interpView(Pipeline.runFunction(F))`.
 template <class Owner> InterpFunction interpView(const Owner& O) {
   InterpFunction V;
   V.Fn = O.Fn;
@@ -187,8 +190,8 @@ struct InterpOptions {
   uint64_t Seed = 0x5eed'dead'beef'cafeull; // garbage pattern seed
   uint64_t MaxSteps = 200'000'000;          // node evaluations per call() before giving up (loops)
   unsigned MaxCallDepth = 2000;
-  uint64_t StackSize = 1 << 20;             // bytes of the region holding argument areas
-  bool StrictBooleans = true;               // boolean inputs wider than i1 must be 0 or 1
+  uint64_t StackSize = 1 << 20; // bytes of the region holding argument areas
+  bool StrictBooleans = true;   // boolean inputs wider than i1 must be 0 or 1
 };
 
 class ProgramInterpreter;
@@ -242,7 +245,9 @@ public:
   uint64_t allocateInFrame(uint64_t Size, uint64_t Align) const;
   /// Memory, and pointer values as addresses.
   Memory& memory() const;
-  uint64_t address(const APInt& Ptr) const { return Ptr.getBitWidth() <= 64 ? Ptr.lowWord() : Ptr.trunc(64).lowWord(); }
+  uint64_t address(const APInt& Ptr) const {
+    return Ptr.getBitWidth() <= 64 ? Ptr.lowWord() : Ptr.trunc(64).lowWord();
+  }
   APInt pointer(uint64_t Addr) const;
 
   /// Throws an InterpError naming this node, its function and block.
@@ -290,12 +295,14 @@ bool interpretGenericNode(NodeEval& E);
 /// out by the DataLayout, little-endian); the result likewise (void: a 1-bit zero).
 /// The DAGs must not change while the interpreter caches them: call invalidateCaches() after a phase
 /// modified a DAG that is interpreted again by the same ProgramInterpreter.
+/// The module's DataLayout (ir::Module::Layout) must be the target's — the one the builder used — since
+/// globals, sret buffers and aggregate values are laid out with it.
 class ProgramInterpreter {
 public:
   using DAGLookup = std::function<const InterpFunction*(const ir::Function&)>;
 
-  ProgramInterpreter(const ir::Module& M, const TargetHooks& TH, const TargetInterpreter& TI, DAGLookup Lookup,
-                     InterpOptions Opts = {});
+  ProgramInterpreter(const ir::Module& M, const TargetHooks& TH, const TargetInterpreter& TI,
+                     DAGLookup Lookup, InterpOptions Opts = {});
   ProgramInterpreter(const ir::Module& M, const TargetHooks& TH, const TargetInterpreter& TI,
                      std::span<const InterpFunction> Fns, InterpOptions Opts = {});
   /// Without a module: for evaluating hand-made DAGs (no globals) and builtins.
@@ -312,7 +319,8 @@ public:
   /// CopyFromReg of a virtual register reads VRegs (garbage when absent), frame indexes refer to the
   /// objects of FLI (if given), branches and returns are ignored, stores and register writes happen.
   std::vector<APInt> evaluate(const SelectionDAG& DAG, std::span<const SDValue> Values,
-                              const std::map<uint32_t, APInt>& VRegs = {}, FunctionLoweringInfo* FLI = nullptr);
+                              const std::map<uint32_t, APInt>& VRegs = {},
+                              FunctionLoweringInfo* FLI = nullptr);
 
   // ---- machine state (for targets and tests) ------------------------------------------------------------
   Memory& memory() { return Mem; }
@@ -401,7 +409,9 @@ namespace interp {
 /// that do not care about NaNs (seteq, setlt ...) give an arbitrary boolean on unordered operands.
 bool evalCondCode(NodeEval& E, ISD::CondCode CC, EVT OperandVT, const APInt& A, const APInt& B);
 /// The FP format of an FP scalar or vector type.
-inline FPFormat fpFormatOf(EVT VT) { return VT.scalarType().fpFormat(); }
+inline FPFormat fpFormatOf(EVT VT) {
+  return VT.scalarType().fpFormat();
+}
 /// LLVM's FPClassTest bits for one value (fcSNan = 1 ... fcPosInf = 0x200).
 unsigned fpClassMask(FPFormat F, const APInt& Bits);
 /// One-argument libm functions evaluated on the host (sin, cos, exp, exp2, log, log2, log10, cbrt) and

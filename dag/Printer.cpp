@@ -82,12 +82,12 @@ void appendIRName(std::string& S, std::string_view Name) {
 void appendFlags(std::string& S, uint16_t F) {
   // LLVM 19's order (SDNode::print_details), not the bit order.
   static const std::pair<uint16_t, const char*> Order[] = {
-      {SDNodeFlags::NoUnsignedWrap, " nuw"},   {SDNodeFlags::NoSignedWrap, " nsw"},
-      {SDNodeFlags::Exact, " exact"},          {SDNodeFlags::Disjoint, " disjoint"},
-      {SDNodeFlags::NonNeg, " nneg"},          {SDNodeFlags::NoNaNs, " nnan"},
-      {SDNodeFlags::NoInfs, " ninf"},          {SDNodeFlags::NoSignedZeros, " nsz"},
-      {SDNodeFlags::AllowReciprocal, " arcp"}, {SDNodeFlags::AllowContract, " contract"},
-      {SDNodeFlags::ApproximateFuncs, " afn"}, {SDNodeFlags::AllowReassociation, " reassoc"},
+      {SDNodeFlags::NoUnsignedWrap, " nuw"},    {SDNodeFlags::NoSignedWrap, " nsw"},
+      {SDNodeFlags::Exact, " exact"},           {SDNodeFlags::Disjoint, " disjoint"},
+      {SDNodeFlags::NonNeg, " nneg"},           {SDNodeFlags::NoNaNs, " nnan"},
+      {SDNodeFlags::NoInfs, " ninf"},           {SDNodeFlags::NoSignedZeros, " nsz"},
+      {SDNodeFlags::AllowReciprocal, " arcp"},  {SDNodeFlags::AllowContract, " contract"},
+      {SDNodeFlags::ApproximateFuncs, " afn"},  {SDNodeFlags::AllowReassociation, " reassoc"},
       {SDNodeFlags::NoFPExcept, " nofpexcept"},
   };
   if (!F) return;
@@ -567,8 +567,8 @@ std::string dumpDAG(const SelectionDAG& DAG, const DumpOptions& Opts) {
   return S;
 }
 
-std::string dumpSection(const SelectionDAG& DAG, std::string_view Title, unsigned MBB, std::string_view FnName,
-                        std::string_view BlockName, const DumpOptions& Opts) {
+std::string dumpSection(const SelectionDAG& DAG, std::string_view Title, unsigned MBB,
+                        std::string_view FnName, std::string_view BlockName, const DumpOptions& Opts) {
   std::string S = "\n";
   S += Title;
   S += ": %bb.";

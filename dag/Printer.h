@@ -46,8 +46,8 @@ std::string operandText(const SelectionDAG& DAG, SDValue V);
 
 /// A whole section as llc prints it:
 /// "\n" + Title + ": %bb.<MBB> '<Fn>:<Block>'\n" + dumpDAG(...) + "\n\n".
-std::string dumpSection(const SelectionDAG& DAG, std::string_view Title, unsigned MBB, std::string_view FnName,
-                        std::string_view BlockName, const DumpOptions& Opts = {});
+std::string dumpSection(const SelectionDAG& DAG, std::string_view Title, unsigned MBB,
+                        std::string_view FnName, std::string_view BlockName, const DumpOptions& Opts = {});
 
 /// The memory-operand text LLVM prints inside `<...>`: "(volatile load (s32) from %ir.p, align 2)".
 /// Fixed-stack frame indexes are numbered as LLVM's MIR printer does (see Printer.cpp).

@@ -30,8 +30,12 @@ constexpr unsigned MaxIntBits = 65536;
 constexpr unsigned MaxVectorElts = 65536;
 constexpr uint32_t MaxNodeId = 0x7fffffffu;
 
-bool isDigit(char C) { return C >= '0' && C <= '9'; }
-bool isAlnum(char C) { return std::isalnum(static_cast<unsigned char>(C)) != 0; }
+bool isDigit(char C) {
+  return C >= '0' && C <= '9';
+}
+bool isAlnum(char C) {
+  return std::isalnum(static_cast<unsigned char>(C)) != 0;
+}
 bool isBlank(std::string_view L) {
   return std::all_of(L.begin(), L.end(), [](char C) { return C == ' ' || C == '\t'; });
 }
@@ -102,9 +106,12 @@ std::vector<std::string_view> splitLines(std::string_view Text) {
   return Lines;
 }
 
-std::string idText(uint32_t Id) { return "t" + std::to_string(Id); }
+std::string idText(uint32_t Id) {
+  return "t" + std::to_string(Id);
+}
 
-// ---- parsed descriptions ------------------------------------------------------------------------------------
+// ---- parsed descriptions
+// ------------------------------------------------------------------------------------
 
 struct OpRef {
   bool Leaf = false;
@@ -117,7 +124,7 @@ struct BlockRef {
   std::string Name;
   bool HasNumber = false; // our form "<name %bb.N>"
   unsigned Number = 0;
-  std::string Pointer;    // LLVM's form "<name 0x55d0...>"
+  std::string Pointer; // LLVM's form "<name 0x55d0...>"
 };
 
 struct NodeSpec {
@@ -219,7 +226,8 @@ std::optional<EVT> typeFromName(std::string_view T) {
   return std::nullopt;
 }
 
-// ---- the reader ----------------------------------------------------------------------------------------------
+// ---- the reader
+// ----------------------------------------------------------------------------------------------
 
 class DumpReader {
 public:
@@ -283,9 +291,9 @@ private:
   size_t P = 0;
   uint32_t LineNo = 0;
 
-  std::vector<NodeSpec> Lines;                       // one per distinct node line, in text order
-  std::unordered_map<uint32_t, size_t> LineOfId;     // id → index in Lines
-  std::vector<NodeSpec> Leaves;                      // one per distinct inline operand spelling
+  std::vector<NodeSpec> Lines;                   // one per distinct node line, in text order
+  std::unordered_map<uint32_t, size_t> LineOfId; // id → index in Lines
+  std::vector<NodeSpec> Leaves;                  // one per distinct inline operand spelling
   std::unordered_map<std::string_view, uint32_t> LeafOfText;
   std::vector<SDNode*> LineNode, LeafNodes;
   uint32_t LastLineId = 0;
@@ -314,9 +322,10 @@ int64_t DumpReader::parseSigned(std::string_view What) {
 /// An IR name as LLVM prints it: bare [-A-Za-z0-9$._]+ or "quoted" with \XX escapes.
 std::string DumpReader::parseIRName(std::string_view What) {
   std::string Name;
+  const size_t Quote = P;
   if (consume("\"")) {
     for (;;) {
-      if (atEnd()) failAt(P, "unterminated quoted " + std::string(What));
+      if (atEnd()) failAt(Quote, "unterminated quoted " + std::string(What));
       char C = Cur[P++];
       if (C == '"') break;
       if (C == '\\') {
@@ -338,7 +347,8 @@ std::string DumpReader::parseIRName(std::string_view What) {
     return Name;
   }
   size_t Start = P;
-  while (!atEnd() && (isAlnum(peek()) || peek() == '-' || peek() == '$' || peek() == '.' || peek() == '_')) ++P;
+  while (!atEnd() && (isAlnum(peek()) || peek() == '-' || peek() == '$' || peek() == '.' || peek() == '_'))
+    ++P;
   if (P == Start) failAt(P, "expected " + std::string(What));
   return std::string(Cur.substr(Start, P - Start));
 }
@@ -401,7 +411,8 @@ void DumpReader::parseOpcode(NodeSpec& S) {
   }
   if (Name.find("::") != std::string_view::npos) {
     auto Opc = TH.findTargetOpcode(Name);
-    if (!Opc || *Opc < ISD::BUILTIN_OP_END) failAt(Start, "unknown target opcode '" + std::string(Name) + "'");
+    if (!Opc || *Opc < ISD::BUILTIN_OP_END)
+      failAt(Start, "unknown target opcode '" + std::string(Name) + "'");
     S.Opc = *Opc;
     return;
   }
@@ -414,12 +425,12 @@ void DumpReader::parseOpcode(NodeSpec& S) {
 
 void DumpReader::parseFlags(NodeSpec& S) {
   static const std::pair<std::string_view, uint16_t> Names[] = {
-      {"nuw", SDNodeFlags::NoUnsignedWrap},   {"nsw", SDNodeFlags::NoSignedWrap},
-      {"exact", SDNodeFlags::Exact},          {"disjoint", SDNodeFlags::Disjoint},
-      {"nneg", SDNodeFlags::NonNeg},          {"nnan", SDNodeFlags::NoNaNs},
-      {"ninf", SDNodeFlags::NoInfs},          {"nsz", SDNodeFlags::NoSignedZeros},
-      {"arcp", SDNodeFlags::AllowReciprocal}, {"contract", SDNodeFlags::AllowContract},
-      {"afn", SDNodeFlags::ApproximateFuncs}, {"reassoc", SDNodeFlags::AllowReassociation},
+      {"nuw", SDNodeFlags::NoUnsignedWrap},    {"nsw", SDNodeFlags::NoSignedWrap},
+      {"exact", SDNodeFlags::Exact},           {"disjoint", SDNodeFlags::Disjoint},
+      {"nneg", SDNodeFlags::NonNeg},           {"nnan", SDNodeFlags::NoNaNs},
+      {"ninf", SDNodeFlags::NoInfs},           {"nsz", SDNodeFlags::NoSignedZeros},
+      {"arcp", SDNodeFlags::AllowReciprocal},  {"contract", SDNodeFlags::AllowContract},
+      {"afn", SDNodeFlags::ApproximateFuncs},  {"reassoc", SDNodeFlags::AllowReassociation},
       {"nofpexcept", SDNodeFlags::NoFPExcept},
   };
   while (peek() == ' ') {
@@ -453,7 +464,8 @@ void DumpReader::parseMemOperand(MemOperand& MO) {
   }
   if (consume("load ")) MO.F |= MemOperand::Load;
   if (consume("store ")) MO.F |= MemOperand::Store;
-  if (!(MO.F & (MemOperand::Load | MemOperand::Store))) failAt(P, "expected 'load' or 'store' in a memory operand");
+  if (!(MO.F & (MemOperand::Load | MemOperand::Store)))
+    failAt(P, "expected 'load' or 'store' in a memory operand");
   if (consume("unknown-size")) {
     MO.SizeUnknown = true;
   } else {
@@ -532,11 +544,14 @@ void DumpReader::parseMemOperand(MemOperand& MO) {
     MO.BaseAlign = MO.Align;
   }
   if (consume(", addrspace ")) PI.AddrSpace = unsigned(parseUnsigned(0xffffff, "an address space"));
-  if (peek() == ',' ) {
-    size_t E = P + 2;
+  if (peek() == ',' && peek(1) == ' ') {
+    // LLVM prints more (", !tbaa !3", ", !range ...", sync scopes) that dagtool does not model.
+    const size_t Start = P + 2;
+    size_t E = Start;
     while (E < Cur.size() && Cur[E] != ' ' && Cur[E] != ')' && Cur[E] != ',') ++E;
-    unsupported(loc(P + 2), "memory operand attribute '" + std::string(Cur.substr(P + 2, E - P - 2)) +
-                                "' is not supported");
+    if (E > Start)
+      unsupported(loc(Start), "memory operand attribute '" + std::string(Cur.substr(Start, E - Start)) +
+                                  "' is not supported");
   }
   expect(")", "to end the memory operand");
 }
@@ -582,7 +597,8 @@ void DumpReader::parseDetails(NodeSpec& S) {
   }
   case ISD::Constant:
   case ISD::TargetConstant: {
-    if (S.VTs.size() != 1 || !VT0.isScalarInteger()) fail(S.OpcLoc, "a constant needs one integer result type");
+    if (S.VTs.size() != 1 || !VT0.isScalarInteger())
+      fail(S.OpcLoc, "a constant needs one integer result type");
     expect("<", "to start the constant's value");
     size_t Start = P;
     consume("-");
@@ -676,7 +692,8 @@ void DumpReader::parseDetails(NodeSpec& S) {
       S.BB.Number = unsigned(parseUnsigned(UINT32_MAX, "a block number"));
       if (P != End) failAt(P, "expected '>' after the block number");
     } else if (Tail.starts_with("0x") && Tail.size() > 2 &&
-               std::all_of(Tail.begin() + 2, Tail.end(), [](char C) { return std::isxdigit((unsigned char)C); })) {
+               std::all_of(Tail.begin() + 2, Tail.end(),
+                           [](char C) { return std::isxdigit((unsigned char)C); })) {
       S.BB.Pointer = std::string(Tail);
     } else {
       failAt(TailCol, "expected '%bb.N' or a block address in a BasicBlock operand");
@@ -754,9 +771,9 @@ void DumpReader::parseDetails(NodeSpec& S) {
       S.MemVT = *VT;
     }
     std::pair<std::string_view, ISD::MemIndexedMode> Modes[] = {{", <pre-inc>", ISD::PRE_INC},
-                                                                 {", <pre-dec>", ISD::PRE_DEC},
-                                                                 {", <post-inc>", ISD::POST_INC},
-                                                                 {", <post-dec>", ISD::POST_DEC}};
+                                                                {", <pre-dec>", ISD::PRE_DEC},
+                                                                {", <post-inc>", ISD::POST_INC},
+                                                                {", <post-dec>", ISD::POST_DEC}};
     for (auto [Text, Mode] : Modes)
       if (consume(Text)) S.AM = Mode;
     expect(">", IsLoad ? "to end the load's details" : "to end the store's details");
@@ -848,10 +865,8 @@ void DumpReader::parseLine(std::string_view Line) {
   checkShape(S, /*Inline=*/false);
 
   const uint32_t EntryId = DAG.getEntryNode()->getPersistentId();
-  if (S.Opc == ISD::EntryToken && S.Id != EntryId)
-    fail(S.Loc, "the EntryToken must be " + idText(EntryId));
-  if (S.Opc != ISD::EntryToken && S.Id == EntryId)
-    fail(S.Loc, idText(EntryId) + " is the EntryToken");
+  if (S.Opc == ISD::EntryToken && S.Id != EntryId) fail(S.Loc, "the EntryToken must be " + idText(EntryId));
+  if (S.Opc != ISD::EntryToken && S.Id == EntryId) fail(S.Loc, idText(EntryId) + " is the EntryToken");
   if (S.Opc == ISD::EntryToken && S.VTs != std::vector<EVT>{EVT::other(), EVT::glue()})
     fail(S.Loc, "the EntryToken's types are ch,glue");
 
@@ -988,7 +1003,8 @@ SDNode* DumpReader::leafNode(uint32_t Leaf) {
   DAG.setNextPersistentId(S.Id);
   SDNode* N;
   if (S.Opc == ISD::EntryToken) {
-    if (S.VTs != std::vector<EVT>{EVT::other(), EVT::glue()}) fail(S.Loc, "the EntryToken's types are ch,glue");
+    if (S.VTs != std::vector<EVT>{EVT::other(), EVT::glue()})
+      fail(S.Loc, "the EntryToken's types are ch,glue");
     N = DAG.getEntryNode().getNode();
   } else {
     N = build(S, {});
@@ -1016,7 +1032,8 @@ void DumpReader::verify(const NodeSpec& S, SDNode* N, const std::vector<SDValue>
                       " (the DAG merges identical nodes, so both cannot exist)");
     fail(S.Loc, Id + " cannot be recreated as printed: the DAG builds it as '" + nodeText(DAG, N) + "'");
   }
-  bool Same = N->getOpcode() == S.Opc && N->getNumValues() == S.VTs.size() && N->getNumOperands() == Ops.size();
+  bool Same =
+      N->getOpcode() == S.Opc && N->getNumValues() == S.VTs.size() && N->getNumOperands() == Ops.size();
   for (unsigned I = 0; Same && I < S.VTs.size(); ++I) Same = N->getValueType(I) == S.VTs[I];
   for (unsigned I = 0; Same && I < Ops.size(); ++I) Same = N->getOperand(I) == Ops[I];
   // getExtLoad / getTruncStore drop an extension to the same type; the text would then not round-trip.
@@ -1139,6 +1156,7 @@ ParsedSection DumpReader::run(std::string_view Text) {
   SourceLoc CountLoc;
   bool Started = false; // a header, count or node line was seen
   std::vector<std::string_view> All = splitLines(Text);
+  Lines.reserve(All.size());
   for (size_t I = 0; I < All.size(); ++I) {
     LineNo = uint32_t(I + 1);
     std::string_view L = All[I];

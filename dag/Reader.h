@@ -27,8 +27,8 @@
 namespace dt {
 
 struct ParsedSection {
-  std::string Title;          // "Initial selection DAG"; empty when the text had no header line
-  unsigned MBB = 0;           // the N of "%bb.N"
+  std::string Title; // "Initial selection DAG"; empty when the text had no header line
+  unsigned MBB = 0;  // the N of "%bb.N"
   std::string FnName, BlockName;
   bool HasHeader = false;
   bool HasCount = false;      // a "SelectionDAG has N nodes:" line was present

@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <unordered_set>
 
 namespace dt {
 
@@ -472,22 +473,33 @@ void SelectionDAG::ReplaceAllUsesOfValueWith(SDValue From, SDValue To) {
 
 void SelectionDAG::ReplaceAllUsesOfValuesWith(const SDValue* From, const SDValue* To, unsigned Num) {
   if (Num == 1) return ReplaceAllUsesOfValueWith(From[0], To[0]);
-  // Collect all uses first so that replacing one value cannot feed into another replacement.
+  // Collect all uses first so that replacing one value cannot feed into another replacement. Re-CSE'ing
+  // a user may merge (and delete) another user still on the list; a listener drops those.
   struct UseRec {
     SDNode* User;
     unsigned Index;
-    SDUse* Use;
+    unsigned OpNo;
   };
   std::vector<UseRec> Uses;
   for (unsigned I = 0; I < Num; ++I)
     for (SDUse* U = From[I].getNode()->UseList; U; U = U->getNext())
-      if (U->getResNo() == From[I].getResNo()) Uses.push_back({U->getUser(), I, U});
+      if (U->getResNo() == From[I].getResNo())
+        Uses.push_back({U->getUser(), I, unsigned(U - U->getUser()->operandUses())});
   std::stable_sort(Uses.begin(), Uses.end(), [](const UseRec& A, const UseRec& B) { return A.User < B.User; });
+  struct Tracker : DAGUpdateListener {
+    std::unordered_set<const SDNode*> Deleted;
+    using DAGUpdateListener::DAGUpdateListener;
+    void NodeDeleted(SDNode* N, SDNode*) override { Deleted.insert(N); }
+  } T(*this);
   for (size_t I = 0; I < Uses.size();) {
     SDNode* User = Uses[I].User;
+    if (T.Deleted.count(User)) {
+      while (I < Uses.size() && Uses[I].User == User) ++I;
+      continue;
+    }
     RemoveNodeFromCSEMaps(User);
     do {
-      Uses[I].Use->set(To[Uses[I].Index]);
+      User->Ops[Uses[I].OpNo].set(To[Uses[I].Index]);
       ++I;
     } while (I < Uses.size() && Uses[I].User == User);
     AddModifiedNodeToCSEMaps(User);
@@ -634,6 +646,8 @@ unsigned SelectionDAG::AssignTopologicalOrder() {
 
 void SelectionDAG::setNodeOrder(const std::vector<SDNode*>& Order) {
   DT_CHECK(Order.size() == NumNodes, "setNodeOrder needs every node exactly once");
+  std::unordered_set<const SDNode*> Seen(Order.begin(), Order.end());
+  DT_CHECK(Seen.size() == Order.size(), "setNodeOrder got a node twice");
   SDNode* Prev = nullptr;
   for (SDNode* N : Order) {
     N->Prev = Prev;

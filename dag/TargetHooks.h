@@ -102,6 +102,8 @@ public:
   virtual bool canLowerReturn(const std::vector<OutputArg>& Outs, bool IsVarArg) const = 0;
   /// The extension applied to a small integer return value / call argument with no attribute.
   virtual bool shouldExtendTypeInLibCall(EVT Type) const { return true; }
+  /// Whether `add GlobalAddress, C` may fold into the address's offset (RISC-V: no).
+  virtual bool isOffsetFoldingLegal(const SDNode* GA) const { return true; }
   /// Whether a condition code is legal for compares of VT (getNode only swaps FP compares to legal codes).
   virtual bool isCondCodeLegal(ISD::CondCode CC, EVT VT) const { return true; }
   /// The preferred register-mask operand for calls (RegisterMask node payload).

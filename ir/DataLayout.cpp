@@ -18,7 +18,9 @@ namespace dt::ir {
 namespace {
 constexpr unsigned MaxTypeDepth = 10000; // bounds the recursion of size queries (the reader allows 1000)
 
-uint64_t alignTo(uint64_t V, uint64_t A) { return A <= 1 ? V : (V + A - 1) / A * A; }
+uint64_t alignTo(uint64_t V, uint64_t A) {
+  return A <= 1 ? V : (V + A - 1) / A * A;
+}
 
 unsigned pow2Ceil(uint64_t V) {
   uint64_t P = 1;
@@ -26,10 +28,13 @@ unsigned pow2Ceil(uint64_t V) {
   return unsigned(P);
 }
 
-bool isPow2(uint64_t V) { return V && !(V & (V - 1)); }
+bool isPow2(uint64_t V) {
+  return V && !(V & (V - 1));
+}
 
 // The spec grammar splits on '-' and then ':'; LLVM rejects empty pieces with these two messages.
-bool split(std::string_view Str, char Sep, std::string_view& First, std::string_view& Second, std::string& Error) {
+bool split(std::string_view Str, char Sep, std::string_view& First, std::string_view& Second,
+           std::string& Error) {
   size_t Pos = Str.find(Sep);
   First = Str.substr(0, Pos);
   Second = Pos == std::string_view::npos ? std::string_view() : Str.substr(Pos + 1);
@@ -307,9 +312,7 @@ bool DataLayout::parse(std::string_view Spec, std::string& Error) {
         return false;
       }
       break;
-    default:
-      Error = "Unknown specifier in datalayout string";
-      return false;
+    default: Error = "Unknown specifier in datalayout string"; return false;
     }
   }
   *this = std::move(L);
@@ -374,7 +377,9 @@ bool DataLayout::sizedImpl(const Type* T, unsigned Depth) const {
   }
 }
 
-bool DataLayout::isSized(const Type* T) const { return sizedImpl(T, 0); }
+bool DataLayout::isSized(const Type* T) const {
+  return sizedImpl(T, 0);
+}
 
 uint64_t DataLayout::sizeBitsImpl(const Type* T, unsigned Depth) const {
   switch (T->kind()) {
@@ -451,11 +456,21 @@ uint64_t DataLayout::allocSizeImpl(const Type* T, unsigned Depth) const {
   return alignTo(Store, alignImpl(T, true, Depth + 1));
 }
 
-uint64_t DataLayout::typeSizeInBits(const Type* T) const { return sizeBitsImpl(T, 0); }
-uint64_t DataLayout::typeStoreSize(const Type* T) const { return (sizeBitsImpl(T, 0) + 7) / 8; }
-uint64_t DataLayout::typeAllocSize(const Type* T) const { return allocSizeImpl(T, 0); }
-unsigned DataLayout::abiAlign(const Type* T) const { return alignImpl(T, true, 0); }
-unsigned DataLayout::prefAlign(const Type* T) const { return alignImpl(T, false, 0); }
+uint64_t DataLayout::typeSizeInBits(const Type* T) const {
+  return sizeBitsImpl(T, 0);
+}
+uint64_t DataLayout::typeStoreSize(const Type* T) const {
+  return (sizeBitsImpl(T, 0) + 7) / 8;
+}
+uint64_t DataLayout::typeAllocSize(const Type* T) const {
+  return allocSizeImpl(T, 0);
+}
+unsigned DataLayout::abiAlign(const Type* T) const {
+  return alignImpl(T, true, 0);
+}
+unsigned DataLayout::prefAlign(const Type* T) const {
+  return alignImpl(T, false, 0);
+}
 
 uint64_t DataLayout::structMemberOffset(const Type* Struct, unsigned Member) const {
   DT_CHECK(Struct->isStruct() && Member < Struct->members().size(), "structMemberOffset: bad member");

@@ -7,7 +7,9 @@
 
 #include "support/Diagnostics.h"
 
+#include <type_traits>
 #include <unordered_map>
+#include <unordered_set>
 
 namespace dt::ir {
 
@@ -35,9 +37,13 @@ bool isTerminator(Opcode Op) {
   }
 }
 
-bool isCast(Opcode Op) { return Op >= Opcode::Trunc && Op <= Opcode::AddrSpaceCast; }
+bool isCast(Opcode Op) {
+  return Op >= Opcode::Trunc && Op <= Opcode::AddrSpaceCast;
+}
 
-bool isBinaryOp(Opcode Op) { return Op >= Opcode::Add && Op <= Opcode::Xor; }
+bool isBinaryOp(Opcode Op) {
+  return Op >= Opcode::Add && Op <= Opcode::Xor;
+}
 
 const char* predicateName(Predicate P) {
   static const char* const FCmp[] = {"false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord",
@@ -57,19 +63,37 @@ Instruction* BasicBlock::append(std::unique_ptr<Instruction> I) {
 
 // ---------------------------------------------------------------------------------------------------------
 namespace {
-struct APKey {
+// Integer and FP constants are looked up by (type, bits) without copying the bits into a key: the set holds
+// the constants themselves and is searched with a borrowed (type, APInt) pair.
+struct BitsRef {
   const Type* T;
-  APInt V;
-  bool operator==(const APKey& O) const { return T == O.T && V.getBitWidth() == O.V.getBitWidth() && V == O.V; }
+  const APInt* V;
 };
-struct APKeyHash {
-  size_t operator()(const APKey& K) const { return std::hash<const void*>()(K.T) * 31 + K.V.hash(); }
+template <class C> const APInt& bitsOf(const C* X) {
+  if constexpr (std::is_same_v<C, ConstantInt>)
+    return X->value();
+  else
+    return X->bits();
+}
+template <class C> struct BitsHash {
+  using is_transparent = void;
+  size_t operator()(const BitsRef& R) const { return std::hash<const void*>()(R.T) * 31 + R.V->hash(); }
+  size_t operator()(const C* X) const { return (*this)(BitsRef{X->type(), &bitsOf(X)}); }
+};
+template <class C> struct BitsEq {
+  using is_transparent = void;
+  static BitsRef ref(const BitsRef& R) { return R; }
+  static BitsRef ref(const C* X) { return {X->type(), &bitsOf(X)}; }
+  template <class A, class B> bool operator()(const A& L, const B& R) const {
+    BitsRef X = ref(L), Y = ref(R);
+    return X.T == Y.T && X.V->getBitWidth() == Y.V->getBitWidth() && *X.V == *Y.V;
+  }
 };
 } // namespace
 
 struct Module::Impl {
-  std::unordered_map<APKey, ConstantInt*, APKeyHash> Ints;
-  std::unordered_map<APKey, ConstantFP*, APKeyHash> FPs;
+  std::unordered_set<ConstantInt*, BitsHash<ConstantInt>, BitsEq<ConstantInt>> Ints;
+  std::unordered_set<ConstantFP*, BitsHash<ConstantFP>, BitsEq<ConstantFP>> FPs;
   std::unordered_map<const Type*, Constant*> Nulls, Undefs, Poisons, Zeros;
 };
 
@@ -90,25 +114,23 @@ GlobalVariable* Module::global(const std::string& Name) const {
 ConstantInt* Module::constInt(const Type* T, const APInt& V) {
   DT_CHECK(T->scalarType()->isInteger() && T->scalarType()->bitWidth() == V.getBitWidth(),
            "constInt: value width does not match the type");
-  auto [It, New] = Uniq->Ints.try_emplace(APKey{T, V}, nullptr);
-  if (New) {
-    auto C = std::make_unique<ConstantInt>(T, V);
-    It->second = C.get();
-    ConstantPool.push_back(std::move(C));
-  }
-  return It->second;
+  if (auto It = Uniq->Ints.find(BitsRef{T, &V}); It != Uniq->Ints.end()) return *It;
+  auto C = std::make_unique<ConstantInt>(T, V);
+  ConstantInt* R = C.get();
+  ConstantPool.push_back(std::move(C));
+  Uniq->Ints.insert(R);
+  return R;
 }
 
 ConstantFP* Module::constFP(const Type* T, const APInt& Bits) {
   DT_CHECK(T->scalarType()->isFloatingPoint() && T->scalarType()->bitWidth() == Bits.getBitWidth(),
            "constFP: bit pattern width does not match the type");
-  auto [It, New] = Uniq->FPs.try_emplace(APKey{T, Bits}, nullptr);
-  if (New) {
-    auto C = std::make_unique<ConstantFP>(T, Bits);
-    It->second = C.get();
-    ConstantPool.push_back(std::move(C));
-  }
-  return It->second;
+  if (auto It = Uniq->FPs.find(BitsRef{T, &Bits}); It != Uniq->FPs.end()) return *It;
+  auto C = std::make_unique<ConstantFP>(T, Bits);
+  ConstantFP* R = C.get();
+  ConstantPool.push_back(std::move(C));
+  Uniq->FPs.insert(R);
+  return R;
 }
 
 static Constant* uniqueSimple(std::unordered_map<const Type*, Constant*>& Map,
@@ -127,9 +149,13 @@ Constant* Module::nullValue(const Type* PtrTy) {
   return uniqueSimple(Uniq->Nulls, ConstantPool, ValueKind::ConstantNull, PtrTy);
 }
 
-Constant* Module::undef(const Type* T) { return uniqueSimple(Uniq->Undefs, ConstantPool, ValueKind::Undef, T); }
+Constant* Module::undef(const Type* T) {
+  return uniqueSimple(Uniq->Undefs, ConstantPool, ValueKind::Undef, T);
+}
 
-Constant* Module::poison(const Type* T) { return uniqueSimple(Uniq->Poisons, ConstantPool, ValueKind::Poison, T); }
+Constant* Module::poison(const Type* T) {
+  return uniqueSimple(Uniq->Poisons, ConstantPool, ValueKind::Poison, T);
+}
 
 Constant* Module::zeroInitializer(const Type* T) {
   return uniqueSimple(Uniq->Zeros, ConstantPool, ValueKind::ZeroInitializer, T);

@@ -2,7 +2,8 @@
 //
 // Duty: LLVM-compatible token boundaries (see Lexer.h). Every read goes through peek(), which returns -1
 // past the end, so arbitrary input (NUL bytes, invalid UTF-8, unterminated strings) cannot read out of
-// bounds. Line and column are tracked incrementally: newlines inside strings and comments count too.
+// bounds. Line and column are tracked incrementally: newlines inside strings count too. Only `;` line
+// comments exist: LLVM 19 has no block comments.
 #include "ir/Lexer.h"
 
 #include "support/Diagnostics.h"
@@ -10,11 +11,19 @@
 namespace dt::ir {
 
 namespace {
-bool isDigit(int C) { return C >= '0' && C <= '9'; }
-bool isAlpha(int C) { return (C >= 'a' && C <= 'z') || (C >= 'A' && C <= 'Z'); }
-bool isHex(int C) { return isDigit(C) || (C >= 'a' && C <= 'f') || (C >= 'A' && C <= 'F'); }
+bool isDigit(int C) {
+  return C >= '0' && C <= '9';
+}
+bool isAlpha(int C) {
+  return (C >= 'a' && C <= 'z') || (C >= 'A' && C <= 'Z');
+}
+bool isHex(int C) {
+  return isDigit(C) || (C >= 'a' && C <= 'f') || (C >= 'A' && C <= 'F');
+}
 // [-a-zA-Z$._0-9]: the characters of labels and unquoted names.
-bool isLabelChar(int C) { return isAlpha(C) || isDigit(C) || C == '-' || C == '$' || C == '.' || C == '_'; }
+bool isLabelChar(int C) {
+  return isAlpha(C) || isDigit(C) || C == '-' || C == '$' || C == '.' || C == '_';
+}
 int hexValue(int C) {
   if (isDigit(C)) return C - '0';
   if (C >= 'a' && C <= 'f') return C - 'a' + 10;
@@ -55,29 +64,12 @@ std::string unescapeLLVM(std::string_view Raw) {
   return S;
 }
 
-void Lexer::error(SourceLoc L, const std::string& Msg) const { throw InputError(File, L, Msg); }
+void Lexer::error(SourceLoc L, const std::string& Msg) const {
+  throw InputError(File, L, Msg);
+}
 
 void Lexer::skipLineComment() {
   while (Cur < Buf.size() && Buf[Cur] != '\n' && Buf[Cur] != '\r') ++Cur;
-}
-
-void Lexer::skipBlockComment(size_t Start) {
-  Cur += 2; // "/*"
-  // LLVM's rule, including its quirk that the character after a '*' is consumed even when it is another
-  // '*' (so "**/" does not close a comment that "*/" would).
-  while (true) {
-    int C = peek();
-    if (C < 0) error(locOf(Start), "unterminated comment");
-    ++Cur;
-    if (C == '\n') newline(Cur);
-    if (C == '*') {
-      int N = peek();
-      if (N < 0) error(locOf(Start), "unterminated comment");
-      ++Cur;
-      if (N == '\n') newline(Cur);
-      if (N == '/') return;
-    }
-  }
 }
 
 std::string_view Lexer::readString(size_t Start, const char* What) {
@@ -222,9 +214,11 @@ Token Lexer::lexIdentifier(Token T) {
     return T;
   }
   // LLVM reads "cc1234" as the keyword "cc" followed by the number.
-  if (T.Text.size() > 2 && T.Text[0] == 'c' && T.Text[1] == 'c' && isDigit(static_cast<unsigned char>(T.Text[2]))) {
+  if (T.Text.size() > 2 && T.Text[0] == 'c' && T.Text[1] == 'c' &&
+      isDigit(static_cast<unsigned char>(T.Text[2]))) {
     bool AllDigits = true;
-    for (size_t I = 2; I < T.Text.size(); ++I) AllDigits = AllDigits && isDigit(static_cast<unsigned char>(T.Text[I]));
+    for (size_t I = 2; I < T.Text.size(); ++I)
+      AllDigits = AllDigits && isDigit(static_cast<unsigned char>(T.Text[I]));
     if (AllDigits) {
       Cur = Start + 2;
       T.Text = Buf.substr(Start, 2);
@@ -277,11 +271,6 @@ Token Lexer::lex() {
     case '\r': continue;
     case '\n': newline(Cur); continue;
     case ';': skipLineComment(); continue;
-    case '/':
-      if (peek() != '*') error(T.Loc, "unexpected character '/'");
-      Cur = Start;
-      skipBlockComment(Start);
-      continue;
     case '=': return Punct(Tok::Equal);
     case ',': return Punct(Tok::Comma);
     case '*': return Punct(Tok::Star);

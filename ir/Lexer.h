@@ -2,7 +2,7 @@
 //
 // Duty: split a .ll buffer into tokens with 1-based line:column positions, exactly as LLVM's LLLexer
 // draws the token boundaries (labels "x:", "%"/"@"/"!"/"#"/"$" sigils, quoted names, c"..." strings,
-// integer, hex-integer and FP literals, comments "; ..." and "/* ... */").
+// integer, hex-integer and FP literals, "; ..." comments).
 // Invariants: tokens hold string_views into the caller's buffer (no allocation per token); any byte
 // sequence is accepted without undefined behaviour — bytes that cannot start a token raise InputError;
 // the lexer never reads past the end of the buffer (the buffer need not be NUL-terminated).
@@ -47,14 +47,14 @@ enum class Tok : uint8_t {
   LabelStr,    // foo:  "foo bar":  (Str = name)
   LabelID,     // 42: (Num)
   // literals
-  StringConst, // "..." (Str = raw body, escapes not processed)
+  StringConst,  // "..." (Str = raw body, escapes not processed)
   CStringConst, // c"..." (Str = raw body)
-  Integer,     // [-]digits (Text)
-  HexInt,      // u0x... / s0x... (Text)
-  FPDecimal,   // [-+]digits.digits[e[-+]digits] (Text)
-  FPHex,       // 0x..., 0xK..., 0xL..., 0xM..., 0xH..., 0xR... (Text)
-  IntType,     // i32 (Num = width)
-  Keyword,     // any other bare word: define, add, nuw, ptr, ... (Text)
+  Integer,      // [-]digits (Text)
+  HexInt,       // u0x... / s0x... (Text)
+  FPDecimal,    // [-+]digits.digits[e[-+]digits] (Text)
+  FPHex,        // 0x..., 0xK..., 0xL..., 0xM..., 0xH..., 0xR... (Text)
+  IntType,      // i32 (Num = width)
+  Keyword,      // any other bare word: define, add, nuw, ptr, ... (Text)
 };
 
 struct Token {
@@ -79,13 +79,14 @@ public:
 private:
   [[noreturn]] void error(SourceLoc L, const std::string& Msg) const;
   SourceLoc locOf(size_t Pos) const { return {Line, uint32_t(Pos - LineStart + 1)}; }
-  int peek(size_t Off = 0) const { return Cur + Off < Buf.size() ? static_cast<unsigned char>(Buf[Cur + Off]) : -1; }
+  int peek(size_t Off = 0) const {
+    return Cur + Off < Buf.size() ? static_cast<unsigned char>(Buf[Cur + Off]) : -1;
+  }
   void newline(size_t PosAfterNewline) {
     ++Line;
     LineStart = PosAfterNewline;
   }
   void skipLineComment();
-  void skipBlockComment(size_t Start);
   /// Reads a "..." body starting after the opening quote; returns the body; Cur ends after the closing quote.
   std::string_view readString(size_t Start, const char* What);
   Token lexVar(Token T, Tok Named, Tok Numbered, const char* What);

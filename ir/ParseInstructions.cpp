@@ -27,7 +27,9 @@ const std::unordered_map<std::string_view, Opcode>& opcodeTable() {
   return T;
 }
 
-bool lessLoc(SourceLoc A, SourceLoc B) { return A.Line < B.Line || (A.Line == B.Line && A.Col < B.Col); }
+bool lessLoc(SourceLoc A, SourceLoc B) {
+  return A.Line < B.Line || (A.Line == B.Line && A.Col < B.Col);
+}
 } // namespace
 
 // ---------------------------------------------------------------------------------------------------------
@@ -40,13 +42,15 @@ Value* Parser::lookupNumber(FunctionState& PFS, uint64_t N) {
 }
 
 void Parser::setNumber(FunctionState& PFS, uint64_t N, Value* V) {
-  // A huge jump in numbering is valid but must not allocate a huge vector.
-  if (N < PFS.Numbers.size() + 65536) {
+  // Gaps in numbering are valid, so the dense vector may only grow in proportion to the values defined
+  // (memory stays linear in the input); numbers far beyond that go to a map.
+  if (N < PFS.Numbers.size() || N < 2 * PFS.NumbersDefined + 1024) {
     if (PFS.Numbers.size() <= N) PFS.Numbers.resize(N + 1, nullptr);
     PFS.Numbers[N] = V;
   } else {
     PFS.SparseNumbers[N] = V;
   }
+  ++PFS.NumbersDefined;
 }
 
 LocalFwd* Parser::findFwd(FunctionState& PFS, const Token* NameTok, uint64_t N, std::string* NameOut) {
@@ -86,8 +90,8 @@ Value* Parser::getLocal(FunctionState& PFS, const Token& T, const Type* Ty) {
   }
   if (Found) {
     if (Found->type() != Ty)
-      error(T.Loc, "'" + std::string(T.Text) + "' defined with type '" + Found->type()->str() + "' but expected '" +
-                       Ty->str() + "'");
+      error(T.Loc, "'" + std::string(T.Text) + "' defined with type '" + Found->type()->str() +
+                       "' but expected '" + Ty->str() + "'");
     return Found;
   }
   if (Ty->isVoid() || Ty->isFunction() || Ty->kind() == TypeKind::Metadata)
@@ -117,7 +121,8 @@ BasicBlock* Parser::getBlock(FunctionState& PFS, const Token& T) {
       Found = F->second.PH;
   }
   if (Found) {
-    if (Found->kind() != ValueKind::BasicBlock) error(T.Loc, "'" + std::string(T.Text) + "' is not a basic block");
+    if (Found->kind() != ValueKind::BasicBlock)
+      error(T.Loc, "'" + std::string(T.Text) + "' is not a basic block");
     return static_cast<BasicBlock*>(Found);
   }
   auto BB = std::make_unique<BasicBlock>(TC->labelTy(), PFS.F);
@@ -137,27 +142,31 @@ void Parser::defineLocal(FunctionState& PFS, const Token* NameTok, Value* V, Sou
   if (Numbered) {
     N = NameTok ? NameTok->Num : PFS.NextNumber;
     if (N < PFS.NextNumber)
-      error(L, std::string(What) + " expected to be numbered '%" + std::to_string(PFS.NextNumber) + "' or greater");
+      error(L, std::string(What) + " expected to be numbered '%" + std::to_string(PFS.NextNumber) +
+                   "' or greater");
     if (N >= (uint64_t(1) << 32)) error(L, "value number too large");
     PFS.NextNumber = N + 1;
   } else {
     Name = nameOf(*NameTok);
-    if (PFS.Names.count(Name)) error(L, "multiple definition of local value named '" + Name + "'");
+    // One hash lookup in the common case: insert, and complain if the name was taken.
+    if (!PFS.Names.try_emplace(Name, V).second)
+      error(L, "multiple definition of local value named '" + Name + "'");
   }
-  std::string Dummy;
-  if (LocalFwd* F = findFwd(PFS, NameTok, N, &Dummy)) {
-    if (F->PH->kind() == ValueKind::BasicBlock) error(L, std::string(What) + " forward referenced with type 'label'");
-    if (F->PH->type() != V->type())
-      error(L, std::string(What) + " forward referenced with type '" + F->PH->type()->str() + "'");
-    PFS.Repl[F->PH] = V;
-    eraseFwd(PFS, NameTok, N, Dummy);
+  if (!PFS.FwdNames.empty() || !PFS.FwdNumbers.empty()) {
+    std::string FwdName;
+    if (LocalFwd* F = findFwd(PFS, NameTok, N, &FwdName)) {
+      if (F->PH->kind() == ValueKind::BasicBlock)
+        error(L, std::string(What) + " forward referenced with type 'label'");
+      if (F->PH->type() != V->type())
+        error(L, std::string(What) + " forward referenced with type '" + F->PH->type()->str() + "'");
+      PFS.Repl[F->PH] = V;
+      eraseFwd(PFS, NameTok, N, FwdName);
+    }
   }
-  if (Numbered) {
+  if (Numbered)
     setNumber(PFS, N, V);
-  } else {
-    V->setName(Name);
-    PFS.Names.emplace(std::move(Name), V);
-  }
+  else
+    V->setName(std::move(Name));
 }
 
 BasicBlock* Parser::defineBlock(FunctionState& PFS, const Token* Label, SourceLoc L) {
@@ -233,7 +242,11 @@ void Parser::finishFunction(FunctionState& PFS) {
 void Parser::parseFunctionBody(Function* F, FunctionState& PFS) {
   next(); // {
   if (Tk.is(Tok::RBrace)) error(Tk.Loc, "function body requires at least one basic block");
-  while (!Tk.is(Tok::RBrace)) parseBasicBlock(PFS);
+  while (!Tk.is(Tok::RBrace)) {
+    if (isKw("uselistorder") || isKw("uselistorder_bb"))
+      unsupported(Tk.Loc, "'" + std::string(Tk.Text) + "' directives are not supported");
+    parseBasicBlock(PFS);
+  }
   next(); // }
   finishFunction(PFS);
 }
@@ -296,31 +309,46 @@ uint16_t Parser::parseFastMathFlags() {
   uint16_t F = 0;
   while (Tk.is(Tok::Keyword)) {
     std::string_view K = Tk.Text;
-    if (K == "fast") F |= FastMathMask;
-    else if (K == "nnan") F |= NNaN;
-    else if (K == "ninf") F |= NInf;
-    else if (K == "nsz") F |= NSZ;
-    else if (K == "arcp") F |= ARcp;
-    else if (K == "contract") F |= Contract;
-    else if (K == "afn") F |= AFn;
-    else if (K == "reassoc") F |= Reassoc;
-    else break;
+    if (K == "fast")
+      F |= FastMathMask;
+    else if (K == "nnan")
+      F |= NNaN;
+    else if (K == "ninf")
+      F |= NInf;
+    else if (K == "nsz")
+      F |= NSZ;
+    else if (K == "arcp")
+      F |= ARcp;
+    else if (K == "contract")
+      F |= Contract;
+    else if (K == "afn")
+      F |= AFn;
+    else if (K == "reassoc")
+      F |= Reassoc;
+    else
+      break;
     next();
   }
   return F;
 }
 
-uint16_t Parser::parseWrapFlags(bool AllowNUW, bool AllowNSW, bool AllowExact, bool AllowDisjoint, bool AllowNNeg) {
+uint16_t Parser::parseWrapFlags(bool AllowNUW, bool AllowNSW, bool AllowExact, bool AllowDisjoint,
+                                bool AllowNNeg) {
   uint16_t F = 0;
   // Each flag at most once; a repeated one ends the list (and then fails to parse as a type, as in LLVM).
   while (Tk.is(Tok::Keyword)) {
     std::string_view K = Tk.Text;
     uint16_t Bit = 0;
-    if (AllowNUW && K == "nuw") Bit = NUW;
-    else if (AllowNSW && K == "nsw") Bit = NSW;
-    else if (AllowExact && K == "exact") Bit = Exact;
-    else if (AllowDisjoint && K == "disjoint") Bit = Disjoint;
-    else if (AllowNNeg && K == "nneg") Bit = NNeg;
+    if (AllowNUW && K == "nuw")
+      Bit = NUW;
+    else if (AllowNSW && K == "nsw")
+      Bit = NSW;
+    else if (AllowExact && K == "exact")
+      Bit = Exact;
+    else if (AllowDisjoint && K == "disjoint")
+      Bit = Disjoint;
+    else if (AllowNNeg && K == "nneg")
+      Bit = NNeg;
     if (!Bit || (F & Bit)) break;
     F |= Bit;
     next();
@@ -512,7 +540,8 @@ std::unique_ptr<Instruction> Parser::parseInstruction(FunctionState& PFS, Source
       if (!CT->elementType()->isInteger(1)) error(L, "vector select condition element type must be i1");
       if (!AT->isVector()) error(L, "selected values for vector select must be vectors");
       if (AT->numElements() != CT->numElements())
-        error(L, "vector select requires selected vectors to have the same vector length as select condition");
+        error(L,
+              "vector select requires selected vectors to have the same vector length as select condition");
     } else if (!CT->isInteger(1)) {
       error(L, "select condition must be i1 or <n x i1>");
     }
@@ -565,7 +594,8 @@ std::unique_ptr<Instruction> Parser::parseInstruction(FunctionState& PFS, Source
     Value* E = parseTypeAndValue(&PFS, &ET);
     expect(Tok::Comma, "expected ',' after insertelement value");
     Value* Idx = parseTypeAndValue(&PFS, &IT);
-    if (!VT->isVector() || VT->elementType() != ET || !IT->isInteger()) error(L, "invalid insertelement operands");
+    if (!VT->isVector() || VT->elementType() != ET || !IT->isInteger())
+      error(L, "invalid insertelement operands");
     auto I = Make(Op, VT);
     I->Ops = {V, E, Idx};
     parseInstMetadata();
@@ -599,7 +629,8 @@ std::unique_ptr<Instruction> Parser::parseInstruction(FunctionState& PFS, Source
     const Type* ET = indexedAggregateType(AT, Idx);
     if (!ET) error(L, "invalid indices for insertvalue");
     if (ET != VT)
-      error(VL, "insertvalue operand and field disagree in type: '" + VT->str() + "' instead of '" + ET->str() + "'");
+      error(VL, "insertvalue operand and field disagree in type: '" + VT->str() + "' instead of '" +
+                    ET->str() + "'");
     auto I = Make(Op, AT);
     I->Ops = {Agg, V};
     I->Indices = std::move(Idx);
@@ -693,10 +724,14 @@ std::unique_ptr<Instruction> Parser::parseGEP(FunctionState& PFS) {
   bool InBounds = false;
   uint16_t Flags = 0;
   while (true) {
-    if (eatKw("inbounds")) InBounds = true;
-    else if (eatKw("nusw")) Flags |= NSW;
-    else if (eatKw("nuw")) Flags |= NUW;
-    else break;
+    if (eatKw("inbounds"))
+      InBounds = true;
+    else if (eatKw("nusw"))
+      Flags |= NSW;
+    else if (eatKw("nuw"))
+      Flags |= NUW;
+    else
+      break;
   }
   SourceLoc L = Tk.Loc;
   const Type* Src = parseType();
@@ -846,8 +881,9 @@ std::unique_ptr<Instruction> Parser::parseSwitch(FunctionState& PFS) {
     const Type* KT;
     Value* C = parseTypeAndValue(&PFS, &KT);
     if (C->kind() != ValueKind::ConstantInt) error(CL, "case value is not a constant integer");
-    if (KT != CT) error(CL, "switch case value type '" + KT->str() + "' does not match the condition type '" +
-                                CT->str() + "'");
+    if (KT != CT)
+      error(CL, "switch case value type '" + KT->str() + "' does not match the condition type '" + CT->str() +
+                    "'");
     if (!Seen.insert(C).second) error(CL, "duplicate case value in switch");
     expect(Tok::Comma, "expected ',' after case value");
     I->Ops.push_back(C);
@@ -866,10 +902,12 @@ std::unique_ptr<Instruction> Parser::parseShuffle(FunctionState& PFS) {
   Value* B = parseTypeAndValue(&PFS, &BT);
   expect(Tok::Comma, "expected ',' after shuffle value");
   Value* Mask = parseTypeAndValue(&PFS, &MT);
-  if (!AT->isVector() || AT != BT || !MT->isVector() || !MT->elementType()->isInteger(32) || !Mask->isConstant())
+  if (!AT->isVector() || AT != BT || !MT->isVector() || !MT->elementType()->isInteger(32) ||
+      !Mask->isConstant())
     error(L, "invalid shufflevector operands");
   std::vector<int> Lanes;
   uint64_t N = MT->numElements();
+  if (N > 65536) unsupported(L, "shufflevector masks of more than 65536 lanes are not supported");
   uint64_t Limit = 2 * AT->numElements();
   switch (Mask->kind()) {
   case ValueKind::ZeroInitializer: Lanes.assign(N, 0); break;
@@ -889,7 +927,6 @@ std::unique_ptr<Instruction> Parser::parseShuffle(FunctionState& PFS) {
     break;
   default: error(L, "invalid shufflevector operands");
   }
-  if (N > 0xffffffffu) error(L, "invalid shufflevector operands");
   auto I = std::make_unique<Instruction>(Opcode::ShuffleVector, TC->vectorTy(N, AT->elementType()));
   I->Ops = {A, B};
   I->Mask = std::move(Lanes);

@@ -103,8 +103,8 @@ Constant* Parser::parseTypeAndConstant() {
 
 Constant* Parser::checkConstType(Constant* C, const Type* Ty, SourceLoc L) {
   if (C->type() != Ty)
-    error(L, "constant expression type mismatch: got type '" + C->type()->str() + "' but expected '" + Ty->str() +
-                 "'");
+    error(L, "constant expression type mismatch: got type '" + C->type()->str() + "' but expected '" +
+                 Ty->str() + "'");
   return C;
 }
 
@@ -237,7 +237,10 @@ Value* Parser::parseValue(const Type* Ty, FunctionState* PFS) {
     if (Ty->isVoid() || Ty->isLabel()) error(L, "invalid type for null constant");
     next();
     // Scalars get their canonical zero (as LLVM folds them), so consumers see one form of 0.
-    if (Ty->isInteger()) return M->constInt(Ty, 0);
+    if (Ty->isInteger()) {
+      chargeWideConstant(Ty->bitWidth(), L);
+      return M->constInt(Ty, 0);
+    }
     if (Ty->isFloatingPoint()) return M->constFP(Ty, APInt(Ty->bitWidth(), 0));
     if (Ty->isPointer()) return M->nullValue(Ty);
     return M->zeroInitializer(Ty);
@@ -256,7 +259,9 @@ Value* Parser::parseValue(const Type* Ty, FunctionState* PFS) {
     if (E->type() != Ty->elementType())
       error(L, "constant expression type mismatch: got type '" + E->type()->str() + "' but expected '" +
                    Ty->elementType()->str() + "'");
-    if (Ty->numElements() > 65536) unsupported(L, "splat constants of more than 65536 elements are not supported");
+    if (Ty->numElements() > 65536)
+      unsupported(L, "splat constants of more than 65536 elements are not supported");
+    chargeExpansion(Ty->numElements(), L);
     return M->aggregate(Ty, std::vector<Constant*>(Ty->numElements(), E));
   }
   if (K == "asm") unsupported(L, "inline assembly is not supported");
@@ -269,6 +274,7 @@ Constant* Parser::parseIntLiteral(const Type* Ty) {
   SourceLoc L = Tk.Loc;
   if (!Ty->isInteger()) error(L, "integer constant must have integer type");
   unsigned W = Ty->bitWidth();
+  chargeWideConstant(W, L);
   std::string_view S = Tk.Text;
   APInt V;
   if (Tk.is(Tok::Integer)) {
@@ -374,18 +380,19 @@ Constant* Parser::parseConstantExpr(const Type* Ty) {
   SourceLoc L = Tk.Loc;
   std::string K(Tk.Text);
   static const std::unordered_set<std::string_view> Removed = {
-      "zext", "sext", "fptrunc", "fpext", "fptoui", "fptosi", "uitofp", "sitofp", "udiv", "sdiv", "urem",
-      "srem", "fadd", "fsub", "fmul", "fdiv", "frem", "and", "or", "lshr", "ashr", "shl", "icmp", "fcmp",
-      "fneg", "select", "extractvalue", "insertvalue"};
+      "zext", "sext", "fptrunc", "fpext", "fptoui", "fptosi", "uitofp",       "sitofp",     "udiv", "sdiv",
+      "urem", "srem", "fadd",    "fsub",  "fmul",   "fdiv",   "frem",         "and",        "or",   "lshr",
+      "ashr", "shl",  "icmp",    "fcmp",  "fneg",   "select", "extractvalue", "insertvalue"};
   if (Removed.count(K)) error(L, K + " constexprs are no longer supported");
   if (K == "extractelement" || K == "insertelement" || K == "shufflevector")
     unsupported(L, "'" + K + "' constant expressions are not supported");
 
-  static const std::unordered_map<std::string_view, Opcode> Casts = {{"trunc", Opcode::Trunc},
-                                                                     {"ptrtoint", Opcode::PtrToInt},
-                                                                     {"inttoptr", Opcode::IntToPtr},
-                                                                     {"bitcast", Opcode::BitCast},
-                                                                     {"addrspacecast", Opcode::AddrSpaceCast}};
+  static const std::unordered_map<std::string_view, Opcode> Casts = {
+      {"trunc", Opcode::Trunc},
+      {"ptrtoint", Opcode::PtrToInt},
+      {"inttoptr", Opcode::IntToPtr},
+      {"bitcast", Opcode::BitCast},
+      {"addrspacecast", Opcode::AddrSpaceCast}};
   if (auto It = Casts.find(K); It != Casts.end()) {
     next();
     expect(Tok::LParen, "expected '(' after constantexpr cast");
@@ -405,9 +412,12 @@ Constant* Parser::parseConstantExpr(const Type* Ty) {
     uint16_t Flags = 0;
     if (It->second != Opcode::Xor) {
       while (true) {
-        if (eatKw("nuw")) Flags |= NUW;
-        else if (eatKw("nsw")) Flags |= NSW;
-        else break;
+        if (eatKw("nuw"))
+          Flags |= NUW;
+        else if (eatKw("nsw"))
+          Flags |= NSW;
+        else
+          break;
       }
     }
     expect(Tok::LParen, "expected '(' in binary constantexpr");
@@ -416,7 +426,8 @@ Constant* Parser::parseConstantExpr(const Type* Ty) {
     Constant* B = parseTypeAndConstant();
     expect(Tok::RParen, "expected ')' in binary constantexpr");
     if (A->type() != B->type()) error(L, "operands of constexpr must have same type");
-    if (!A->type()->scalarType()->isInteger()) error(L, "constexpr requires integer or integer vector operands");
+    if (!A->type()->scalarType()->isInteger())
+      error(L, "constexpr requires integer or integer vector operands");
     ConstantExpr* C = M->constExpr(A->type(), unsigned(It->second), {A, B});
     C->Flags = Flags;
     return checkConstType(C, Ty, L);
@@ -431,10 +442,14 @@ Constant* Parser::parseConstantGEP(SourceLoc L) {
   bool InBounds = false;
   uint16_t Flags = 0;
   while (true) {
-    if (eatKw("inbounds")) InBounds = true;
-    else if (eatKw("nusw")) Flags |= NSW;
-    else if (eatKw("nuw")) Flags |= NUW;
-    else break;
+    if (eatKw("inbounds"))
+      InBounds = true;
+    else if (eatKw("nusw"))
+      Flags |= NSW;
+    else if (eatKw("nuw"))
+      Flags |= NUW;
+    else
+      break;
   }
   if (eatKw("inrange")) { // inrange(Start, End): an optimization hint, dropped
     expect(Tok::LParen, "expected '('");
@@ -489,11 +504,13 @@ bool Parser::castValid(Opcode Op, const Type* Src, const Type* Dst) {
   case Opcode::FPToSI: return S->isFloatingPoint() && D->isInteger();
   case Opcode::PtrToInt: return S->isPointer() && D->isInteger();
   case Opcode::IntToPtr: return S->isInteger() && D->isPointer();
-  case Opcode::AddrSpaceCast: return S->isPointer() && D->isPointer() && S->addressSpace() != D->addressSpace();
+  case Opcode::AddrSpaceCast:
+    return S->isPointer() && D->isPointer() && S->addressSpace() != D->addressSpace();
   case Opcode::BitCast: {
     if (S->isPointer() || D->isPointer()) {
       // Pointers only cast to pointers of the same address space, vector-ness and length.
-      if (!S->isPointer() || !D->isPointer() || S->addressSpace() != D->addressSpace() || SV != DV) return false;
+      if (!S->isPointer() || !D->isPointer() || S->addressSpace() != D->addressSpace() || SV != DV)
+        return false;
       return !SV || Src->numElements() == Dst->numElements();
     }
     // Same total width (a vector's width is its element count times the element width).
@@ -518,7 +535,8 @@ const Type* Parser::gepResultType(const Type* SrcElem, const std::vector<Value*>
     const Type* IT = Ops[I]->type();
     if (!IT->scalarType()->isInteger()) error(L, "getelementptr index must be an integer");
     if (IT->isVector()) {
-      if (VecN && VecN != IT->numElements()) error(L, "getelementptr vector index has a wrong number of elements");
+      if (VecN && VecN != IT->numElements())
+        error(L, "getelementptr vector index has a wrong number of elements");
       VecN = IT->numElements();
     }
   }

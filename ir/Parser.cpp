@@ -24,27 +24,36 @@ bool isOneOf(std::string_view K, std::initializer_list<std::string_view> L) {
   return std::find(L.begin(), L.end(), K) != L.end();
 }
 
+// A set of the space-separated words of a string literal (the views point into the literal).
+std::unordered_set<std::string_view> wordSet(std::string_view Words) {
+  std::unordered_set<std::string_view> S;
+  while (!Words.empty()) {
+    size_t End = Words.find(' ');
+    if (End != 0) S.insert(Words.substr(0, End));
+    if (End == std::string_view::npos) break;
+    Words.remove_prefix(End + 1);
+  }
+  return S;
+}
+
 const std::unordered_set<std::string_view>& linkageNames() {
-  static const std::unordered_set<std::string_view> S = {
-      "private", "internal",   "available_externally", "linkonce",    "weak",    "common",
-      "appending", "extern_weak", "linkonce_odr",       "weak_odr",    "external"};
+  static const auto S = wordSet("private internal available_externally linkonce weak common appending "
+                                "extern_weak linkonce_odr weak_odr external");
   return S;
 }
 
 const std::unordered_set<std::string_view>& callingConvNames() {
-  static const std::unordered_set<std::string_view> S = {
-      "ccc",           "fastcc",          "coldcc",           "webkit_jscc",       "anyregcc",
-      "preserve_mostcc", "preserve_allcc", "preserve_nonecc", "ghccc",             "swiftcc",
-      "swifttailcc",   "x86_intrcc",      "hhvmcc",           "hhvm_ccc",          "cxx_fast_tlscc",
-      "tailcc",        "cfguard_checkcc", "riscv_vector_cc",  "spir_func",         "spir_kernel",
-      "intel_ocl_bicc", "x86_stdcallcc",  "x86_fastcallcc",   "x86_thiscallcc",    "x86_vectorcallcc",
-      "x86_regcallcc", "x86_64_sysvcc",   "win64cc",          "arm_apcscc",        "arm_aapcscc",
-      "arm_aapcs_vfpcc", "aarch64_vector_pcs", "aarch64_sve_vector_pcs", "aarch64_sme_preservemost_from_x0",
-      "aarch64_sme_preservemost_from_x1", "aarch64_sme_preservemost_from_x2", "msp430_intrcc", "avr_intrcc",
-      "avr_signalcc",  "ptx_kernel",      "ptx_device",       "amdgpu_vs",         "amdgpu_gs",
-      "amdgpu_ps",     "amdgpu_cs",       "amdgpu_kernel",    "amdgpu_gfx",        "amdgpu_hs",
-      "amdgpu_ls",     "amdgpu_es",       "amdgpu_cs_chain",  "amdgpu_cs_chain_preserve", "amdgpu_vs",
-      "m68k_rtdcc",    "m68k_intrcc",     "graalcc",          "arm64ec_thunk_x64", "arm64ec_thunk_native"};
+  static const auto S = wordSet(
+      "ccc fastcc coldcc webkit_jscc anyregcc preserve_mostcc preserve_allcc preserve_nonecc ghccc swiftcc "
+      "swifttailcc x86_intrcc hhvmcc hhvm_ccc cxx_fast_tlscc tailcc cfguard_checkcc riscv_vector_cc "
+      "spir_func "
+      "spir_kernel intel_ocl_bicc x86_stdcallcc x86_fastcallcc x86_thiscallcc x86_vectorcallcc x86_regcallcc "
+      "x86_64_sysvcc win64cc arm_apcscc arm_aapcscc arm_aapcs_vfpcc aarch64_vector_pcs "
+      "aarch64_sve_vector_pcs "
+      "aarch64_sme_preservemost_from_x0 aarch64_sme_preservemost_from_x1 aarch64_sme_preservemost_from_x2 "
+      "msp430_intrcc avr_intrcc avr_signalcc ptx_kernel ptx_device amdgpu_vs amdgpu_gs amdgpu_ps amdgpu_cs "
+      "amdgpu_kernel amdgpu_gfx amdgpu_hs amdgpu_ls amdgpu_es amdgpu_cs_chain amdgpu_cs_chain_preserve "
+      "m68k_rtdcc m68k_intrcc graalcc arm64ec_thunk_x64 arm64ec_thunk_native");
   return S;
 }
 
@@ -53,19 +62,19 @@ const std::unordered_set<std::string_view>& callingConvNames() {
 // a value, the next instruction or top-level entity, or a function-header trailer.
 const std::unordered_set<std::string_view>& reservedWords() {
   static const std::unordered_set<std::string_view> S = [] {
-    std::unordered_set<std::string_view> R = {
+    auto R = wordSet(
         // values
-        "null", "undef", "poison", "true", "false", "zeroinitializer", "none", "splat", "asm", "blockaddress",
-        "dso_local_equivalent", "no_cfi", "c",
+        "null undef poison true false zeroinitializer none splat asm blockaddress dso_local_equivalent "
+        "no_cfi c "
         // types
-        "void", "half", "bfloat", "float", "double", "x86_fp80", "fp128", "ppc_fp128", "ptr", "label",
-        "metadata", "token", "x86_mmx", "x86_amx", "target", "opaque", "type",
+        "void half bfloat float double x86_fp80 fp128 ppc_fp128 ptr label metadata token x86_mmx x86_amx "
+        "target opaque type "
         // instructions that are not in the opcode table
-        "tail", "musttail", "notail", "catchswitch", "catchret", "cleanupret", "catchpad", "cleanuppad",
+        "tail musttail notail catchswitch catchret cleanupret catchpad cleanuppad "
         // top level and function-header trailers
-        "declare", "define", "attributes", "source_filename", "module", "uselistorder", "uselistorder_bb",
-        "global", "constant", "alias", "ifunc", "section", "partition", "comdat", "gc", "prefix", "prologue",
-        "personality", "unnamed_addr", "local_unnamed_addr", "addrspace", "align", "to", "x", "distinct"};
+        "declare define attributes source_filename module uselistorder uselistorder_bb global constant alias "
+        "ifunc section partition comdat gc prefix prologue personality unnamed_addr local_unnamed_addr "
+        "addrspace align to x distinct");
 #define X(Name, Text) R.insert(Text);
     DT_IR_OPCODES(X)
 #undef X
@@ -88,9 +97,12 @@ std::string Parser::nameOf(const Token& T) const {
 
 uint64_t Parser::parseUInt(const std::string& What) {
   if (!Tk.is(Tok::Integer) || Tk.Text[0] == '-') error(Tk.Loc, "expected " + What);
-  if (Tk.Text.size() > 19) error(Tk.Loc, What + " is too large");
   uint64_t V = 0;
-  for (char C : Tk.Text) V = V * 10 + uint64_t(C - '0');
+  for (char C : Tk.Text) {
+    uint64_t D = uint64_t(C - '0');
+    if (V > (UINT64_MAX - D) / 10) error(Tk.Loc, What + " is too large");
+    V = V * 10 + D;
+  }
   next();
   return V;
 }
@@ -261,7 +273,8 @@ void Parser::skipMetadataValue() {
   }
   // ValueAsMetadata: a typed value ("i32 %x", "ptr @g", "i32 0"); skipped without resolving it.
   parseType();
-  if (Tk.is(Tok::LParen) || Tk.is(Tok::LSquare) || Tk.is(Tok::LBrace) || Tk.is(Tok::Less)) return skipBalanced();
+  if (Tk.is(Tok::LParen) || Tk.is(Tok::LSquare) || Tk.is(Tok::LBrace) || Tk.is(Tok::Less))
+    return skipBalanced();
   switch (Tk.Kind) {
   case Tok::LocalVar:
   case Tok::LocalVarID:
@@ -272,11 +285,15 @@ void Parser::skipMetadataValue() {
   case Tok::FPDecimal:
   case Tok::FPHex:
   case Tok::CStringConst: return next();
-  case Tok::Keyword:
+  case Tok::Keyword: {
+    bool Simple = isKw("null") || isKw("undef") || isKw("poison") || isKw("true") || isKw("false") ||
+                  isKw("zeroinitializer") || isKw("none");
     next();
-    while (Tk.is(Tok::Keyword)) next(); // constant-expression flags
+    if (Simple) return;
+    while (Tk.is(Tok::Keyword)) next(); // a constant expression: its flags, then its operand list
     if (Tk.is(Tok::LParen)) skipBalanced();
     return;
+  }
   default: error(Tk.Loc, "expected metadata operand");
   }
 }
@@ -410,12 +427,18 @@ void Parser::parseParamAttrs(ParamAttrs& A, bool IsReturn) {
     next();
     if (isOneOf(K, {"inalloca", "preallocated"}) && !IsReturn)
       unsupported(L, "'" + std::string(K) + "' arguments are not supported");
-    if (K == "zeroext") A.ZeroExt = true;
-    else if (K == "signext") A.SignExt = true;
-    else if (K == "inreg") A.InReg = true;
-    else if (K == "noundef") A.NoUndef = true;
-    else if (K == "nonnull") A.NonNull = true;
-    else if (K == "returned") A.Returned = true;
+    if (K == "zeroext")
+      A.ZeroExt = true;
+    else if (K == "signext")
+      A.SignExt = true;
+    else if (K == "inreg")
+      A.InReg = true;
+    else if (K == "noundef")
+      A.NoUndef = true;
+    else if (K == "nonnull")
+      A.NonNull = true;
+    else if (K == "returned")
+      A.Returned = true;
     if (isOneOf(K, {"byval", "sret", "byref", "inalloca", "preallocated", "elementtype"})) {
       if (!Tk.is(Tok::LParen)) {
         if (K == "byval" || K == "sret") error(Tk.Loc, "expected '('");
@@ -475,7 +498,8 @@ void Parser::parseTypeDefinition() {
     if (auto It = NamedTypes.find(Name); It != NamedTypes.end()) Existing = It->second;
   }
 
-  bool IsStructBody = Tk.is(Tok::LBrace) || isKw("opaque") || (Tk.is(Tok::Less) && peekToken().is(Tok::LBrace));
+  bool IsStructBody =
+      Tk.is(Tok::LBrace) || isKw("opaque") || (Tk.is(Tok::Less) && peekToken().is(Tok::LBrace));
   if (!IsStructBody) {
     // `%T = type i32`: LLVM lets a name stand for any type; only structs may be referred to before this.
     if (Existing) error(L, "non-struct types may not be recursive");
@@ -496,8 +520,8 @@ void Parser::parseTypeDefinition() {
   if (Existing) {
     S = const_cast<Type*>(Existing); // forward references are always identified structs we created
   } else {
-    S = Numbered ? TC->numberedStructTy(unsigned(std::min<uint64_t>(NameTok.Num, 0xffffffffu)))
-                 : TC->namedStructTy(Name);
+    if (Numbered && NameTok.Num > 0xffffffffu) error(L, "type number too large");
+    S = Numbered ? TC->numberedStructTy(unsigned(NameTok.Num)) : TC->namedStructTy(Name);
     if (Numbered)
       NumberedTypes[NameTok.Num] = S;
     else
@@ -565,17 +589,28 @@ const Type* Parser::parseType(bool AllowVoid, const char* Msg) {
     break;
   case Tok::Keyword: {
     std::string_view K = Tk.Text;
-    if (K == "void") Ty = TC->voidTy();
-    else if (K == "half") Ty = TC->fpTy(TypeKind::Half);
-    else if (K == "bfloat") Ty = TC->fpTy(TypeKind::BFloat);
-    else if (K == "float") Ty = TC->fpTy(TypeKind::Float);
-    else if (K == "double") Ty = TC->fpTy(TypeKind::Double);
-    else if (K == "x86_fp80") Ty = TC->fpTy(TypeKind::X86FP80);
-    else if (K == "fp128") Ty = TC->fpTy(TypeKind::FP128);
-    else if (K == "ppc_fp128") Ty = TC->fpTy(TypeKind::PPCFP128);
-    else if (K == "label") Ty = TC->labelTy();
-    else if (K == "metadata") Ty = TC->metadataTy();
-    else if (K == "token") Ty = TC->tokenTy();
+    if (K == "void")
+      Ty = TC->voidTy();
+    else if (K == "half")
+      Ty = TC->fpTy(TypeKind::Half);
+    else if (K == "bfloat")
+      Ty = TC->fpTy(TypeKind::BFloat);
+    else if (K == "float")
+      Ty = TC->fpTy(TypeKind::Float);
+    else if (K == "double")
+      Ty = TC->fpTy(TypeKind::Double);
+    else if (K == "x86_fp80")
+      Ty = TC->fpTy(TypeKind::X86FP80);
+    else if (K == "fp128")
+      Ty = TC->fpTy(TypeKind::FP128);
+    else if (K == "ppc_fp128")
+      Ty = TC->fpTy(TypeKind::PPCFP128);
+    else if (K == "label")
+      Ty = TC->labelTy();
+    else if (K == "metadata")
+      Ty = TC->metadataTy();
+    else if (K == "token")
+      Ty = TC->tokenTy();
     else if (K == "x86_mmx" || K == "x86_amx" || K == "target")
       unsupported(L, "type '" + std::string(K) + "' is not supported");
     else if (K != "ptr")
@@ -603,7 +638,8 @@ const Type* Parser::parseType(bool AllowVoid, const char* Msg) {
         expect(Tok::Greater, "expected end of sequential type");
         if (N == 0) error(NL, "zero element vector is illegal");
         if (N > 0xffffffffu) error(NL, "size too large for vector");
-        if (!(E->isInteger() || E->isFloatingPoint() || E->isPointer())) error(EL, "invalid vector element type");
+        if (!(E->isInteger() || E->isFloatingPoint() || E->isPointer()))
+          error(EL, "invalid vector element type");
         Ty = TC->vectorTy(N, E);
         break;
       }
@@ -669,8 +705,10 @@ const Type* Parser::parseFunctionTypeSuffix(const Type* Ret) {
       SourceLoc PL = Tk.Loc;
       const Type* P = parseType();
       if (P->isLabel() || P->isFunction()) error(PL, "invalid type for function argument");
-      if (Tk.is(Tok::Keyword) || Tk.is(Tok::StringConst)) error(Tk.Loc, "argument attributes invalid in function type");
-      if (Tk.is(Tok::LocalVar) || Tk.is(Tok::LocalVarID)) error(Tk.Loc, "argument name invalid in function type");
+      if (Tk.is(Tok::Keyword) || Tk.is(Tok::StringConst))
+        error(Tk.Loc, "argument attributes invalid in function type");
+      if (Tk.is(Tok::LocalVar) || Tk.is(Tok::LocalVarID))
+        error(Tk.Loc, "argument name invalid in function type");
       Params.push_back(P);
       if (!eat(Tok::Comma)) break;
     }
@@ -702,8 +740,8 @@ Constant* Parser::getGlobal(const Token& T, const Type* Ty) {
   }
   if (Found) {
     if (Found->type() != Ty)
-      error(T.Loc, "'" + std::string(T.Text) + "' defined with type '" + Found->type()->str() + "' but expected '" +
-                       Ty->str() + "'");
+      error(T.Loc, "'" + std::string(T.Text) + "' defined with type '" + Found->type()->str() +
+                       "' but expected '" + Ty->str() + "'");
     return Found;
   }
   auto PH = std::make_unique<GlobalVariable>(Ty, Ty);
@@ -721,16 +759,18 @@ void Parser::defineGlobal(const Token& NameTok, Constant* G, SourceLoc L, const 
   if (NameTok.is(Tok::GlobalVarID)) {
     uint64_t N = NameTok.Num;
     if (N < NextGlobalNumber)
-      error(L, std::string(Kind) + " expected to be numbered '@" + std::to_string(NextGlobalNumber) + "' or greater");
+      error(L, std::string(Kind) + " expected to be numbered '@" + std::to_string(NextGlobalNumber) +
+                   "' or greater");
     if (N >= (uint64_t(1) << 32)) error(L, "global number too large");
     NextGlobalNumber = N + 1;
-    // Dense numbers index a vector; a huge jump (valid, if odd) goes to a map instead of a huge vector.
-    if (N < GlobalNumbers.size() + 65536) {
+    // As for local numbers: the vector grows only in proportion to the globals defined.
+    if (N < GlobalNumbers.size() || N < 2 * GlobalNumbersDefined + 1024) {
       if (GlobalNumbers.size() <= N) GlobalNumbers.resize(N + 1, nullptr);
       GlobalNumbers[N] = G;
     } else {
       SparseGlobalNumbers[N] = G;
     }
+    ++GlobalNumbersDefined;
     if (auto It = FwdGlobalNumbers.find(N); It != FwdGlobalNumbers.end()) {
       Fwd = std::move(It->second);
       FwdGlobalNumbers.erase(It);
@@ -752,8 +792,9 @@ void Parser::defineGlobal(const Token& NameTok, Constant* G, SourceLoc L, const 
   }
   if (HadFwd) {
     if (Fwd.PH->type() != G->type())
-      error(L, std::string("forward reference and definition of ") + Kind + " have different types: used as '" +
-                   Fwd.PH->type()->str() + "', defined as '" + G->type()->str() + "'");
+      error(L, std::string("forward reference and definition of ") + Kind +
+                   " have different types: used as '" + Fwd.PH->type()->str() + "', defined as '" +
+                   G->type()->str() + "'");
     GlobalRepl[Fwd.PH.get()] = G;
     DeadPlaceholders.push_back(std::move(Fwd.PH));
   }
@@ -826,7 +867,7 @@ void Parser::parseGlobalOrAlias() {
 
 void Parser::parseFunction(bool IsDefine) {
   SourceLoc L = Tk.Loc;
-  next(); // define / declare
+  next();                    // define / declare
   skipMetadataAttachments(); // `declare !dbg !5 ...`
   std::string Linkage;
   skipLinkageEtc(&Linkage, nullptr);
@@ -958,7 +999,8 @@ void Parser::finishModule() {
     const GlobalFwd* First = nullptr;
     std::string Name;
     auto Consider = [&](const GlobalFwd& F, std::string N) {
-      if (!First || F.Loc.Line < First->Loc.Line || (F.Loc.Line == First->Loc.Line && F.Loc.Col < First->Loc.Col)) {
+      if (!First || F.Loc.Line < First->Loc.Line ||
+          (F.Loc.Line == First->Loc.Line && F.Loc.Col < First->Loc.Col)) {
         First = &F;
         Name = std::move(N);
       }

@@ -42,15 +42,16 @@ struct LocalFwd {
 /// Names, numbers and forward references of the function being parsed.
 struct FunctionState {
   Function* F = nullptr;
-  NameMap Names;                       // defined named values and blocks
-  std::vector<Value*> Numbers;         // defined numbered values; gaps are null
+  NameMap Names;                                      // defined named values and blocks
+  std::vector<Value*> Numbers;                        // defined numbered values; gaps are null
   std::unordered_map<uint64_t, Value*> SparseNumbers; // numbers far beyond the dense range
+  uint64_t NumbersDefined = 0;
   std::unordered_map<std::string, LocalFwd, StringHash, std::equal_to<>> FwdNames;
   std::map<uint64_t, LocalFwd> FwdNumbers;
   uint64_t NextNumber = 0;
-  std::vector<std::unique_ptr<Value>> Placeholders;                       // non-block placeholders
+  std::vector<std::unique_ptr<Value>> Placeholders;                     // non-block placeholders
   std::unordered_map<BasicBlock*, std::unique_ptr<BasicBlock>> Pending; // referenced, not yet defined
-  std::unordered_map<const Value*, Value*> Repl;                          // placeholder -> definition
+  std::unordered_map<const Value*, Value*> Repl;                        // placeholder -> definition
 };
 
 struct GlobalFwd {
@@ -128,11 +129,28 @@ public:
   std::unordered_map<std::string, Constant*> Globals; // defined functions and variables by name
   std::vector<Constant*> GlobalNumbers;
   std::unordered_map<uint64_t, Constant*> SparseGlobalNumbers;
+  uint64_t GlobalNumbersDefined = 0;
   uint64_t NextGlobalNumber = 0;
   std::unordered_map<std::string, GlobalFwd> FwdGlobals;
   std::map<uint64_t, GlobalFwd> FwdGlobalNumbers;
   std::vector<std::unique_ptr<GlobalVariable>> DeadPlaceholders; // resolved, kept until patched
   std::unordered_map<const Value*, Constant*> GlobalRepl;
+
+  // Budgets that keep memory linear in the input: a few bytes of text can ask for a 1 MB integer constant
+  // (i8388608) or a splat of 65536 elements; past these totals the module is reported as unsupported.
+  uint64_t WideConstantWords = 0; // 64-bit words of integer constants wider than 64 bits
+  uint64_t ExpandedElements = 0;  // elements materialized for splat constants
+  void chargeWideConstant(unsigned Bits, SourceLoc L) {
+    if (Bits <= 64) return;
+    WideConstantWords += (Bits + 63) / 64;
+    if (WideConstantWords > (uint64_t(1) << 25))
+      unsupported(L, "integer constants wider than 64 bits need more than 256 MB in total");
+  }
+  void chargeExpansion(uint64_t N, SourceLoc L) {
+    ExpandedElements += N;
+    if (ExpandedElements > (uint64_t(1) << 24))
+      unsupported(L, "splat constants expand to more than 16M elements in total");
+  }
 
   struct SizedCheck {
     const Type* Ty;
@@ -184,8 +202,8 @@ public:
   Constant* parseConstantExpr(const Type* Ty);
   Constant* parseConstantGEP(SourceLoc L);
   Constant* checkConstType(Constant* C, const Type* Ty, SourceLoc L);
-  Value* parseMetadataOperand(); // after a `metadata` type: skips the metadata, yields an undef placeholder
-  void skipMetadataValue();      // !N, !{...}, !"...", !DIFoo(...), or `T value` (ValueAsMetadata)
+  Value* parseMetadataOperand();  // after a `metadata` type: skips the metadata, yields an undef placeholder
+  void skipMetadataValue();       // !N, !{...}, !"...", !DIFoo(...), or `T value` (ValueAsMetadata)
   void skipMetadataAttachments(); // `!kind !N` pairs (no leading comma)
   /// After an instruction: `, !kind !N` pairs. Returns when the token after ',' is not metadata.
   void parseInstMetadata();

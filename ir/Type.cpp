@@ -20,8 +20,8 @@ bool Type::isFirstClassNonAggregate() const {
 
 std::string llvmNameString(std::string_view Name) {
   auto IsBare = [](char C) {
-    return (C >= 'a' && C <= 'z') || (C >= 'A' && C <= 'Z') || (C >= '0' && C <= '9') || C == '-' || C == '$' ||
-           C == '.' || C == '_';
+    return (C >= 'a' && C <= 'z') || (C >= 'A' && C <= 'Z') || (C >= '0' && C <= '9') || C == '-' ||
+           C == '$' || C == '.' || C == '_';
   };
   bool Bare = !Name.empty() && !(Name[0] >= '0' && Name[0] <= '9');
   for (char C : Name) Bare = Bare && IsBare(C);
@@ -57,7 +57,10 @@ static void appendType(std::string& S, const Type* T) {
   case TypeKind::Label: S += "label"; return;
   case TypeKind::Metadata: S += "metadata"; return;
   case TypeKind::Token: S += "token"; return;
-  case TypeKind::Integer: S += 'i'; S += std::to_string(T->bitWidth()); return;
+  case TypeKind::Integer:
+    S += 'i';
+    S += std::to_string(T->bitWidth());
+    return;
   case TypeKind::Half: S += "half"; return;
   case TypeKind::BFloat: S += "bfloat"; return;
   case TypeKind::Float: S += "float"; return;

@@ -21,7 +21,9 @@ namespace {
 
 using u128 = unsigned __int128;
 
-unsigned wordsFor(unsigned Bits) { return (Bits + 63) / 64; }
+unsigned wordsFor(unsigned Bits) {
+  return (Bits + 63) / 64;
+}
 
 /// D = A + B over N words; returns the carry out.
 uint64_t addWords(uint64_t* D, const uint64_t* A, const uint64_t* B, unsigned N) {
@@ -194,7 +196,9 @@ int digitValue(char C) {
   return 99;
 }
 
-unsigned log2Radix(unsigned Radix) { return Radix == 2 ? 1 : Radix == 8 ? 3 : Radix == 16 ? 4 : 0; }
+unsigned log2Radix(unsigned Radix) {
+  return Radix == 2 ? 1 : Radix == 8 ? 3 : Radix == 16 ? 4 : 0;
+}
 
 /// Splits off an optional '-' and validates the digits; nullopt for an empty or malformed literal.
 std::optional<std::string_view> digitsOf(std::string_view Text, unsigned Radix, bool& Neg) {
@@ -378,7 +382,9 @@ std::string APInt::toString(unsigned Radix, bool Signed) const {
 
 // ---- named constants -------------------------------------------------------------------------------------
 
-APInt APInt::allOnes(unsigned Bits) { return APInt(Bits, ~0ull, true); }
+APInt APInt::allOnes(unsigned Bits) {
+  return APInt(Bits, ~0ull, true);
+}
 
 APInt APInt::signMask(unsigned Bits) {
   APInt R(Bits, 0);
@@ -392,7 +398,9 @@ APInt APInt::signedMax(unsigned Bits) {
   return R;
 }
 
-APInt APInt::signedMin(unsigned Bits) { return signMask(Bits); }
+APInt APInt::signedMin(unsigned Bits) {
+  return signMask(Bits);
+}
 
 APInt APInt::lowBitsSet(unsigned Bits, unsigned N) {
   DT_CHECK(N <= Bits, "lowBitsSet: more bits than the width");
@@ -431,13 +439,27 @@ bool APInt::isZero() const {
   return true;
 }
 
-bool APInt::isOne() const { return lowWord() == 1 && getActiveBits() == 1; }
-bool APInt::isAllOnes() const { return countTrailingOnes() == BitWidth; }
-bool APInt::isSignMask() const { return isNegative() && countTrailingZeros() == BitWidth - 1; }
-bool APInt::isSignedMax() const { return !isNegative() && countTrailingOnes() == BitWidth - 1; }
-bool APInt::isSignedMin() const { return isSignMask(); }
-bool APInt::isPowerOf2() const { return popcount() == 1; }
-bool APInt::isMask() const { return !isZero() && countTrailingOnes() == getActiveBits(); }
+bool APInt::isOne() const {
+  return lowWord() == 1 && getActiveBits() == 1;
+}
+bool APInt::isAllOnes() const {
+  return countTrailingOnes() == BitWidth;
+}
+bool APInt::isSignMask() const {
+  return isNegative() && countTrailingZeros() == BitWidth - 1;
+}
+bool APInt::isSignedMax() const {
+  return !isNegative() && countTrailingOnes() == BitWidth - 1;
+}
+bool APInt::isSignedMin() const {
+  return isSignMask();
+}
+bool APInt::isPowerOf2() const {
+  return popcount() == 1;
+}
+bool APInt::isMask() const {
+  return !isZero() && countTrailingOnes() == getActiveBits();
+}
 bool APInt::isShiftedMask() const {
   return !isZero() && popcount() + countTrailingZeros() + countLeadingZeros() == BitWidth;
 }
@@ -535,8 +557,12 @@ APInt APInt::trunc(unsigned Bits) const {
   return APInt(Bits, std::span<const uint64_t>(words(), wordsFor(Bits)));
 }
 
-APInt APInt::zextOrTrunc(unsigned Bits) const { return Bits >= BitWidth ? zext(Bits) : trunc(Bits); }
-APInt APInt::sextOrTrunc(unsigned Bits) const { return Bits >= BitWidth ? sext(Bits) : trunc(Bits); }
+APInt APInt::zextOrTrunc(unsigned Bits) const {
+  return Bits >= BitWidth ? zext(Bits) : trunc(Bits);
+}
+APInt APInt::sextOrTrunc(unsigned Bits) const {
+  return Bits >= BitWidth ? sext(Bits) : trunc(Bits);
+}
 
 APInt APInt::extractBits(unsigned N, unsigned Lo) const {
   DT_CHECK(N >= 1 && (uint64_t)Lo + N <= BitWidth, "extractBits range outside the value");
@@ -622,7 +648,9 @@ APInt APInt::operator~() const {
   return Res;
 }
 
-APInt APInt::operator-() const { return APInt(BitWidth, 0) - *this; }
+APInt APInt::operator-() const {
+  return APInt(BitWidth, 0) - *this;
+}
 
 APInt APInt::shl(unsigned Amt) const {
   if (Amt >= BitWidth) return APInt(BitWidth, 0);
@@ -833,7 +861,8 @@ APInt APInt::byteSwap() const {
 }
 
 APInt APInt::reverseBits() const {
-  // Reverse whole words into a word-aligned temporary, then drop the padding the reversal moved to the bottom.
+  // Reverse whole words into a word-aligned temporary, then drop the padding the reversal moved to the
+  // bottom.
   unsigned N = numWords();
   std::vector<uint64_t> Rev(N);
   const uint64_t* A = words();
@@ -846,7 +875,9 @@ APInt APInt::reverseBits() const {
   return Full.lshr(N * 64 - BitWidth).trunc(BitWidth);
 }
 
-APInt APInt::abs() const { return isNegative() ? -*this : *this; }
+APInt APInt::abs() const {
+  return isNegative() ? -*this : *this;
+}
 
 // ---- comparisons and hashing -----------------------------------------------------------------------------
 

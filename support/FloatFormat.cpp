@@ -46,7 +46,7 @@ struct Fmt {
 
 const Fmt& fmt(FPFormat F) {
   static const Fmt Table[] = {
-      {16, 11, 5, false}, {16, 8, 8, false}, {32, 24, 8, false},
+      {16, 11, 5, false},  {16, 8, 8, false},  {32, 24, 8, false},
       {64, 53, 11, false}, {80, 64, 15, true}, {128, 113, 15, false},
   };
   return Table[(unsigned)F];
@@ -85,14 +85,16 @@ APInt makeNaN(FPFormat F, bool Neg, u128 Payload) {
   return pack(F, Neg, M.expMax(), Payload);
 }
 
-u128 quietBit(FPFormat F) { return (u128)1 << (fmt(F).fracBits() - 1); }
+u128 quietBit(FPFormat F) {
+  return (u128)1 << (fmt(F).fracBits() - 1);
+}
 
 enum class Cls { Zero, Finite, Inf, NaN };
 
 struct Unpacked {
   Cls C = Cls::Zero;
   bool Neg = false;
-  u128 Sig = 0;     // Finite: the value is Sig * 2^Exp (Sig != 0). NaN: the payload, quiet bit on top.
+  u128 Sig = 0; // Finite: the value is Sig * 2^Exp (Sig != 0). NaN: the payload, quiet bit on top.
   int64_t Exp = 0;
 };
 
@@ -223,8 +225,12 @@ APInt apPow(unsigned Base, uint64_t N, unsigned Width) {
 
 // ---- host types ----------------------------------------------------------------------------------------
 
-float asF32(const APInt& B) { return std::bit_cast<float>((uint32_t)B.lowWord()); }
-double asF64(const APInt& B) { return std::bit_cast<double>(B.lowWord()); }
+float asF32(const APInt& B) {
+  return std::bit_cast<float>((uint32_t)B.lowWord());
+}
+double asF64(const APInt& B) {
+  return std::bit_cast<double>(B.lowWord());
+}
 long double asF80(const APInt& B) {
   long double V = 0;
   uint64_t W[2] = {B.words()[0], B.words()[1]};
@@ -237,8 +243,12 @@ __float128 asF128(const APInt& B) {
   std::memcpy(&V, W, 16);
   return V;
 }
-APInt bitsOf(float V) { return APInt(32, std::bit_cast<uint32_t>(V)); }
-APInt bitsOf(double V) { return APInt(64, std::bit_cast<uint64_t>(V)); }
+APInt bitsOf(float V) {
+  return APInt(32, std::bit_cast<uint32_t>(V));
+}
+APInt bitsOf(double V) {
+  return APInt(64, std::bit_cast<uint64_t>(V));
+}
 APInt bitsOf(long double V) {
   uint64_t W[2] = {0, 0};
   std::memcpy(W, &V, 10);
@@ -422,7 +432,8 @@ std::optional<APInt> parseDecimal(FPFormat F, std::string_view T, std::string* E
     ++I;
     bool ENeg = false;
     if (I < T.size() && (T[I] == '-' || T[I] == '+')) ENeg = T[I++] == '-';
-    if (!IsDigit(I)) return fail(Error, "invalid exponent in floating-point literal '" + std::string(T) + "'");
+    if (!IsDigit(I))
+      return fail(Error, "invalid exponent in floating-point literal '" + std::string(T) + "'");
     int64_t EV = 0;
     for (; IsDigit(I); ++I) EV = std::min<int64_t>(EV * 10 + (T[I] - '0'), 1000000000); // saturate
     Exp10 += ENeg ? -EV : EV;
@@ -478,7 +489,8 @@ std::optional<APInt> parseHex(FPFormat F, std::string_view T, std::string* Error
   };
   if (Rest.empty()) return fail(Error, "hexadecimal floating-point literal without digits");
   for (char C : Rest)
-    if (HexVal(C) < 0) return fail(Error, "invalid hexadecimal floating-point literal '" + std::string(T) + "'");
+    if (HexVal(C) < 0)
+      return fail(Error, "invalid hexadecimal floating-point literal '" + std::string(T) + "'");
   auto Value = [&](std::string_view S) {
     uint64_t V = 0;
     for (char C : S) V = V * 16 + (uint64_t)HexVal(C);
@@ -545,8 +557,12 @@ APInt pickMax(FPFormat F, const APInt& A, const APInt& B) {
 
 // ---- format facts --------------------------------------------------------------------------------------
 
-unsigned fpBits(FPFormat F) { return fmt(F).Bits; }
-unsigned fpPrecision(FPFormat F) { return fmt(F).Prec; }
+unsigned fpBits(FPFormat F) {
+  return fmt(F).Bits;
+}
+unsigned fpPrecision(FPFormat F) {
+  return fmt(F).Prec;
+}
 
 const char* fpTypeName(FPFormat F) {
   switch (F) {
@@ -620,9 +636,13 @@ APInt fpConvert(FPFormat From, const APInt& Bits, FPFormat To) {
   return roundPack(To, U.Neg, U.Sig, U.Exp, false);
 }
 
-double fpToDouble(FPFormat F, const APInt& Bits) { return asF64(fpConvert(F, Bits, FPFormat::Double)); }
+double fpToDouble(FPFormat F, const APInt& Bits) {
+  return asF64(fpConvert(F, Bits, FPFormat::Double));
+}
 
-APInt fpFromDouble(FPFormat F, double V) { return fpConvert(FPFormat::Double, bitsOf(V), F); }
+APInt fpFromDouble(FPFormat F, double V) {
+  return fpConvert(FPFormat::Double, bitsOf(V), F);
+}
 
 APInt fpToInt(FPFormat F, const APInt& A, unsigned Width, bool IsSigned, bool& InRange) {
   DT_CHECK(Width >= 1, "fpToInt to a zero-width integer");
@@ -672,9 +692,15 @@ APInt intToFP(FPFormat F, const APInt& V, bool IsSigned) {
 
 // ---- classification and sign ---------------------------------------------------------------------------
 
-bool fpIsNaN(FPFormat F, const APInt& Bits) { return unpack(F, Bits).C == Cls::NaN; }
-bool fpIsInf(FPFormat F, const APInt& Bits) { return unpack(F, Bits).C == Cls::Inf; }
-bool fpIsZero(FPFormat F, const APInt& Bits) { return unpack(F, Bits).C == Cls::Zero; }
+bool fpIsNaN(FPFormat F, const APInt& Bits) {
+  return unpack(F, Bits).C == Cls::NaN;
+}
+bool fpIsInf(FPFormat F, const APInt& Bits) {
+  return unpack(F, Bits).C == Cls::Inf;
+}
+bool fpIsZero(FPFormat F, const APInt& Bits) {
+  return unpack(F, Bits).C == Cls::Zero;
+}
 bool fpSignBit(FPFormat F, const APInt& Bits) {
   checkWidth(F, Bits);
   return Bits.isNegative();
@@ -685,14 +711,18 @@ bool fpIsSignalingNaN(FPFormat F, const APInt& Bits) {
   return U.C == Cls::NaN && !(U.Sig & quietBit(F));
 }
 
-APInt fpZero(FPFormat F, bool Negative) { return pack(F, Negative, 0, 0); }
+APInt fpZero(FPFormat F, bool Negative) {
+  return pack(F, Negative, 0, 0);
+}
 
 APInt fpInf(FPFormat F, bool Negative) {
   const Fmt& M = fmt(F);
   return pack(F, Negative, M.expMax(), M.ExplicitInt ? (u128)1 << 63 : 0);
 }
 
-APInt fpQNaN(FPFormat F) { return makeNaN(F, false, quietBit(F)); }
+APInt fpQNaN(FPFormat F) {
+  return makeNaN(F, false, quietBit(F));
+}
 
 APInt fpNeg(FPFormat F, const APInt& A) {
   checkWidth(F, A);
@@ -719,10 +749,18 @@ APInt fpCopySign(FPFormat F, const APInt& Mag, const APInt& Sign) {
 
 // ---- arithmetic ----------------------------------------------------------------------------------------
 
-APInt fpAdd(FPFormat F, const APInt& A, const APInt& B) { return binary(F, BinOp::Add, A, B); }
-APInt fpSub(FPFormat F, const APInt& A, const APInt& B) { return binary(F, BinOp::Sub, A, B); }
-APInt fpMul(FPFormat F, const APInt& A, const APInt& B) { return binary(F, BinOp::Mul, A, B); }
-APInt fpDiv(FPFormat F, const APInt& A, const APInt& B) { return binary(F, BinOp::Div, A, B); }
+APInt fpAdd(FPFormat F, const APInt& A, const APInt& B) {
+  return binary(F, BinOp::Add, A, B);
+}
+APInt fpSub(FPFormat F, const APInt& A, const APInt& B) {
+  return binary(F, BinOp::Sub, A, B);
+}
+APInt fpMul(FPFormat F, const APInt& A, const APInt& B) {
+  return binary(F, BinOp::Mul, A, B);
+}
+APInt fpDiv(FPFormat F, const APInt& A, const APInt& B) {
+  return binary(F, BinOp::Div, A, B);
+}
 
 APInt fpSqrt(FPFormat F, const APInt& A) {
   if (fpIsNaN(F, A)) return quieted(F, A);

@@ -33,7 +33,8 @@ const char* fpTypeName(FPFormat F);
 ///  - decimal ("1.0", "-2.5e+10", "1.000000e+00"): correctly rounded straight to F (no double rounding);
 ///  - "0x" + up to 16 hex digits: the bits of a double, converted to F (for X87 and Quad too);
 ///  - "0xH"/"0xR" + up to 4 hex digits: half / bfloat bits (only for that format);
-///  - "0xK" + 20 hex digits: x87 bits; "0xL" + 32 hex digits: fp128 with the low 64 bits first (LLVM's order);
+///  - "0xK" + 20 hex digits: x87 bits; "0xL" + 32 hex digits: fp128 with the low 64 bits first (LLVM's
+///  order);
 ///  - "0xM" (ppc_fp128), "inf", "nan" and anything else: nullopt with a message in *Error (if non-null).
 /// A signalling NaN given as a double stays signalling after conversion, as LLVM's parser does.
 std::optional<APInt> parseFPLiteral(FPFormat F, std::string_view Text, std::string* Error);

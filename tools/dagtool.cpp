@@ -25,6 +25,9 @@ const char* Examples = R"(Examples:
       print the Initial selection DAG to stdout
   dagtool -mtriple=riscv32 -filter-print-funcs=foo -debug-only=isel-dump -filetype=null -O2 in.ll
   cat in.ll | dagtool -mtriple=riscv32 --stop-after=build --print-after=build -
+  dagtool -mtriple=riscv32 --emit=dot -o foo.dot foo.ll && dot -Tsvg foo.dot -o foo.svg
+  dagtool -mtriple=riscv32 --start-after=build --emit=dump llvm-dump.txt
+      read a dump (dagtool's or llc's) and continue from there
 
 Phases (for --stop-after / --print-after): build
 Exit codes: 0 ok, 1 bad input, 2 usage, 3 unsupported construct, 4 cannot lower, 70 internal error.)";
@@ -114,20 +117,37 @@ int main(int argc, char** argv) {
       if (!P) throw DagtoolError(ExitUsageError, "", {}, "unknown phase '" + S + "' for --print-after");
       Opts.PrintAfter.insert(*P);
     }
-    if (!StartAfter.empty())
-      throw UnsupportedError("", {}, "--start-after needs the phases after the builder, which do not exist yet");
-    if (Emit == "dot" || Emit == "json")
-      throw UnsupportedError("", {}, "--emit=" + Emit + " is not available yet");
-    if (Emit == "dump")
-      for (Phase P : allPhases()) Opts.PrintAfter.insert(P);
+    if (Emit == "dump") Opts.EmitKind = PipelineOptions::Emit::Dump;
+    if (Emit == "dot") Opts.EmitKind = PipelineOptions::Emit::Dot;
+    if (Emit == "json") Opts.EmitKind = PipelineOptions::Emit::Json;
+    // --emit without --print-after prints after the last phase that runs.
+    if (!Emit.empty() && Opts.PrintAfter.empty()) Opts.PrintAfter.insert(Opts.StopAfter ? *Opts.StopAfter : LastPhase);
 
-    auto M = ir::parseModuleFile(Input);
-    Pipeline P(*M, Opts);
     std::string DebugOut, MainOut;
-    P.run(DebugOut, MainOut);
+    if (!StartAfter.empty()) {
+      auto SA = phaseByName(StartAfter);
+      if (!SA) throw DagtoolError(ExitUsageError, "", {}, "unknown phase '" + StartAfter + "' for --start-after");
+      std::string Text;
+      if (Input == "-") {
+        std::stringstream SS;
+        SS << std::cin.rdbuf();
+        Text = SS.str();
+      } else {
+        std::ifstream In(Input, std::ios::binary);
+        if (!In) throw InputError(Input, {}, "cannot read input file");
+        std::stringstream SS;
+        SS << In.rdbuf();
+        Text = SS.str();
+      }
+      Pipeline::runFromDump(Text, Input == "-" ? "<stdin>" : Input, *SA, Opts, DebugOut, MainOut);
+    } else {
+      auto M = ir::parseModuleFile(Input);
+      Pipeline P(*M, Opts);
+      P.run(DebugOut, MainOut);
+    }
     std::fwrite(DebugOut.data(), 1, DebugOut.size(), stderr);
 
-    bool WantsAsm = FileType == "asm" && Emit.empty() && PrintAfter.empty();
+    bool WantsAsm = FileType == "asm" && Opts.PrintAfter.empty();
     if (WantsAsm)
       throw UnsupportedError("", {}, "assembly output needs instruction selection and register allocation, "
                                      "which dagtool does not have yet; use -filetype=null with -debug-only=isel-dump, "

@@ -1,4 +1,4 @@
-// tools/irgen.cpp — dagtool-irgen: writes random UB-free LLVM IR functions, an lli driver and the call list.
+// tools/irgen.cpp — dagtool-irgen: writes random UB-free LLVM IR functions, a driver and the call list.
 //
 //   dagtool-irgen --seed 7 --functions 20 --insts 40 --features int,wide,cf,mem,intrinsics
 //                 -o module.ll --driver driver.ll --calls calls.txt
@@ -8,6 +8,7 @@
 // call LLVM 19's opt and lli directly for quick checks. Exit codes: 0 success, 1 a tool or file failure,
 // 2 bad command line.
 #include "bench/gen/IRGen.h"
+
 #include "bench/gen/LLVMTools.h"
 
 #include <CLI/CLI.hpp>
@@ -37,7 +38,8 @@ int main(int argc, char** argv) {
   std::vector<unsigned> Widths;
   bool Verify = false, Run = false;
   App.add_option("--seed", O.Seed, "random seed (same seed, same output)");
-  App.add_option("--functions", O.NumFunctions, "number of functions @f0..@fN-1")->check(CLI::Range(1u, 10000000u));
+  App.add_option("--functions", O.NumFunctions, "number of functions @f0..@fN-1")
+      ->check(CLI::Range(1u, 10000000u));
   App.add_option("--insts", O.InstsPerFunction, "approximate instructions per function");
   App.add_option("--calls-per-function", O.CallsPerFunction, "input vectors per function in the driver");
   App.add_option("--features", Features,

@@ -90,11 +90,16 @@ std::string tySuffix(const Ty& T) {
 }
 
 static bool parseScalar(const std::string& S, Ty& T) {
-  if (S == "half") T = Ty::half();
-  else if (S == "float") T = Ty::flt();
-  else if (S == "double") T = Ty::dbl();
-  else if (S == "ptr") T = Ty::ptr();
-  else if (S == "void") T = Ty{};
+  if (S == "half")
+    T = Ty::half();
+  else if (S == "float")
+    T = Ty::flt();
+  else if (S == "double")
+    T = Ty::dbl();
+  else if (S == "ptr")
+    T = Ty::ptr();
+  else if (S == "void")
+    T = Ty{};
   else if (S.size() >= 2 && S[0] == 'i' && S.find_first_not_of("0123456789", 1) == std::string::npos &&
            S.size() <= 9) {
     unsigned long W = std::stoul(S.substr(1));
@@ -125,9 +130,13 @@ bool parseTy(const std::string& Text, Ty& T) {
 
 //===--- Words -------------------------------------------------------------------------------------===//
 
-Words wordsOf(const APInt& V) { return Words(V.words(), V.words() + V.numWords()); }
+Words wordsOf(const APInt& V) {
+  return Words(V.words(), V.words() + V.numWords());
+}
 
-APInt toAPInt(unsigned Bits, const Words& W) { return APInt(Bits, std::span<const uint64_t>(W)); }
+APInt toAPInt(unsigned Bits, const Words& W) {
+  return APInt(Bits, std::span<const uint64_t>(W));
+}
 
 uint64_t getBits(const Words& W, unsigned Lo, unsigned N) {
   uint64_t V = 0;
@@ -142,8 +151,10 @@ void setBits(Words& W, unsigned Lo, unsigned N, uint64_t V) {
     unsigned B = Lo + I;
     if (B / 64 >= W.size()) W.resize(B / 64 + 1, 0);
     uint64_t M = 1ULL << (B % 64);
-    if ((V >> I) & 1) W[B / 64] |= M;
-    else W[B / 64] &= ~M;
+    if ((V >> I) & 1)
+      W[B / 64] |= M;
+    else
+      W[B / 64] &= ~M;
   }
 }
 
@@ -202,8 +213,12 @@ std::string signedDecimal(const Words& In, unsigned Bits) {
 
 //===--- FP formats --------------------------------------------------------------------------------===//
 
-unsigned fpExpBits(Kind K) { return K == Kind::Half ? 5 : K == Kind::Float ? 8 : 11; }
-unsigned fpFracBits(Kind K) { return K == Kind::Half ? 10 : K == Kind::Float ? 23 : 52; }
+unsigned fpExpBits(Kind K) {
+  return K == Kind::Half ? 5 : K == Kind::Float ? 8 : 11;
+}
+unsigned fpFracBits(Kind K) {
+  return K == Kind::Half ? 10 : K == Kind::Float ? 23 : 52;
+}
 
 bool isNaNBits(Kind K, uint64_t Bits) {
   unsigned E = fpExpBits(K), F = fpFracBits(K);
@@ -263,10 +278,12 @@ static uint64_t floatBitsToDoubleBits(uint32_t B) {
 
 std::string fpLiteral(Kind K, uint64_t Bits) {
   char Buf[32];
-  if (K == Kind::Half) std::snprintf(Buf, sizeof Buf, "0xH%04llX", (unsigned long long)(Bits & 0xffff));
+  if (K == Kind::Half)
+    std::snprintf(Buf, sizeof Buf, "0xH%04llX", (unsigned long long)(Bits & 0xffff));
   else if (K == Kind::Float)
     std::snprintf(Buf, sizeof Buf, "0x%016llX", (unsigned long long)floatBitsToDoubleBits((uint32_t)Bits));
-  else std::snprintf(Buf, sizeof Buf, "0x%016llX", (unsigned long long)Bits);
+  else
+    std::snprintf(Buf, sizeof Buf, "0x%016llX", (unsigned long long)Bits);
   return Buf;
 }
 
@@ -279,15 +296,15 @@ static Words intInput(Rng& R, unsigned W) {
     for (uint64_t& X : V) X = Pattern;
   };
   switch (R.below(20)) {
-  case 0: break;                                                     // 0
-  case 1: V[0] = 1; break;                                           // 1
-  case 2: fill(~0ULL); break;                                        // -1
-  case 3: setBits(V, W - 1, 1, 1); break;                            // signed min
-  case 4: fill(~0ULL), setBits(V, W - 1, 1, 0); break;               // signed max
-  case 5: fill(0x5555555555555555ULL); break;                        // 0101..
-  case 6: fill(0xaaaaaaaaaaaaaaaaULL); break;                        // 1010..
-  case 7: setBits(V, (unsigned)R.below(W), 1, 1); break;             // 2^k
-  case 8: {                                                          // 2^k - 1
+  case 0: break;                                         // 0
+  case 1: V[0] = 1; break;                               // 1
+  case 2: fill(~0ULL); break;                            // -1
+  case 3: setBits(V, W - 1, 1, 1); break;                // signed min
+  case 4: fill(~0ULL), setBits(V, W - 1, 1, 0); break;   // signed max
+  case 5: fill(0x5555555555555555ULL); break;            // 0101..
+  case 6: fill(0xaaaaaaaaaaaaaaaaULL); break;            // 1010..
+  case 7: setBits(V, (unsigned)R.below(W), 1, 1); break; // 2^k
+  case 8: {                                              // 2^k - 1
     unsigned K = (unsigned)R.below(W) + 1;
     for (unsigned I = 0; I < K; ++I) setBits(V, I, 1, 1);
     break;
@@ -312,13 +329,13 @@ static uint64_t fpInput(Rng& R, Kind K) {
   uint64_t SignBit = 1ULL << (B - 1), ExpAll = ((1ULL << E) - 1) << F, FracAll = (1ULL << F) - 1;
   switch (R.below(24)) {
   case 0: return 0;
-  case 1: return SignBit;                        // -0
-  case 2: return ExpAll;                         // +inf
-  case 3: return SignBit | ExpAll;               // -inf
-  case 4: return ExpAll | (1ULL << (F - 1));     // quiet NaN
-  case 5: return 1;                              // smallest subnormal
+  case 1: return SignBit;                                // -0
+  case 2: return ExpAll;                                 // +inf
+  case 3: return SignBit | ExpAll;                       // -inf
+  case 4: return ExpAll | (1ULL << (F - 1));             // quiet NaN
+  case 5: return 1;                                      // smallest subnormal
   case 6: return FracAll | (R.chance(50) ? SignBit : 0); // largest subnormal
-  case 7: return 1ULL << F;                      // smallest normal
+  case 7: return 1ULL << F;                              // smallest normal
   case 8: return encodeFP(K, R.chance(50) ? fpMaxFinite(K) : -fpMaxFinite(K));
   case 9: return encodeFP(K, 1.0);
   case 10: return encodeFP(K, -1.0);
@@ -399,17 +416,19 @@ static std::string singleBlock(unsigned N, Rng& R, FnPlan& Plan) {
     case 0:
     case 1:
     case 2: {
-      const std::string& A = pickFrom(Pool[S]);
+      std::string A = pickFrom(Pool[S]);
       std::string B = R.chance(20) ? std::to_string((int)R.below(200) - 100) : pickFrom(Pool[S]);
       emit(S, std::string(Bin[R.below(6)]) + " " + T + " " + A + ", " + B);
       Left -= 1;
       break;
     }
-    case 3: // shift by an in-range constant
-      emit(S, std::string(Shifts[R.below(3)]) + " " + T + " " + pickFrom(Pool[S]) + ", " +
-                  std::to_string(R.below(Widths[S])));
+    case 3: { // shift by an in-range constant
+      std::string A = pickFrom(Pool[S]);
+      std::string Amt = std::to_string(R.below(Widths[S]));
+      emit(S, std::string(Shifts[R.below(3)]) + " " + T + " " + A + ", " + Amt);
       Left -= 1;
       break;
+    }
     case 4: { // compare, or select on an existing compare
       if (Pool[4].empty() || R.chance(50)) {
         std::string A = pickFrom(Pool[S]), B = pickFrom(Pool[S]);
@@ -434,7 +453,8 @@ static std::string singleBlock(unsigned N, Rng& R, FnPlan& Plan) {
     case 7: { // shift by a variable amount reduced below the width
       std::string Amt = emit(S, "and " + T + " " + pickFrom(Pool[S]) + ", " + std::to_string(Widths[S] - 1));
       Pool[S].pop_back(); // keep masked amounts out of the pool (they are small, poor operands)
-      emit(S, std::string(Shifts[R.below(3)]) + " " + T + " " + pickFrom(Pool[S]) + ", " + Amt);
+      std::string A = pickFrom(Pool[S]);
+      emit(S, std::string(Shifts[R.below(3)]) + " " + T + " " + A + ", " + Amt);
       Left -= 2;
       break;
     }
@@ -449,7 +469,8 @@ static std::string singleBlock(unsigned N, Rng& R, FnPlan& Plan) {
     default: { // unsigned division by a non-zero divisor
       std::string D = emit(S, "or " + T + " " + pickFrom(Pool[S]) + ", 1");
       Pool[S].pop_back();
-      emit(S, std::string(R.chance(50) ? "udiv " : "urem ") + T + " " + pickFrom(Pool[S]) + ", " + D);
+      std::string A = pickFrom(Pool[S]);
+      emit(S, std::string(R.chance(50) ? "udiv " : "urem ") + T + " " + A + ", " + D);
       Left -= 2;
       break;
     }
@@ -461,7 +482,9 @@ static std::string singleBlock(unsigned N, Rng& R, FnPlan& Plan) {
 
 //===--- Module assembly ---------------------------------------------------------------------------===//
 
-static bool isPow2(unsigned W) { return W && !(W & (W - 1)); }
+static bool isPow2(unsigned W) {
+  return W && !(W & (W - 1));
+}
 
 static Universe makeUniverse(const GenOptions& O) {
   Universe U;
@@ -525,7 +548,8 @@ static std::string scalarValue(const Ty& E, const Words& W, unsigned Lo) {
     return hexOf({B}, E.W);
   }
   Words V((E.W + 63) / 64, 0);
-  for (unsigned I = 0; I < E.W; I += 64) setBits(V, I, std::min(64u, E.W - I), getBits(W, Lo + I, std::min(64u, E.W - I)));
+  for (unsigned I = 0; I < E.W; I += 64)
+    setBits(V, I, std::min(64u, E.W - I), getBits(W, Lo + I, std::min(64u, E.W - I)));
   return hexOf(V, E.W);
 }
 
@@ -554,7 +578,8 @@ static std::string scalarConstant(const Ty& E, const Words& W, unsigned Lo) {
   if (E.isFPLike()) return fpLiteral(E.K, getBits(W, Lo, E.W));
   if (E.W == 1) return getBits(W, Lo, 1) ? "true" : "false";
   Words V((E.W + 63) / 64, 0);
-  for (unsigned I = 0; I < E.W; I += 64) setBits(V, I, std::min(64u, E.W - I), getBits(W, Lo + I, std::min(64u, E.W - I)));
+  for (unsigned I = 0; I < E.W; I += 64)
+    setBits(V, I, std::min(64u, E.W - I), getBits(W, Lo + I, std::min(64u, E.W - I)));
   return signedDecimal(V, E.W);
 }
 
@@ -607,8 +632,10 @@ public:
       std::string X = V;
       if (C) line((X = tmp()) + " = lshr " + IT + " " + V + ", " + std::to_string(64 * C));
       std::string Y = X;
-      if (T.W < 64) line((Y = tmp()) + " = zext " + IT + " " + X + " to i64");
-      else if (T.W > 64) line((Y = tmp()) + " = trunc " + IT + " " + X + " to i64");
+      if (T.W < 64)
+        line((Y = tmp()) + " = zext " + IT + " " + X + " to i64");
+      else if (T.W > 64)
+        line((Y = tmp()) + " = trunc " + IT + " " + X + " to i64");
       std::string P = "%buf";
       if (C) line((P = tmp()) + " = getelementptr inbounds i64, ptr %buf, i64 " + std::to_string(C));
       line("store i64 " + Y + ", ptr " + P);
@@ -620,18 +647,21 @@ public:
 std::string cString(const std::string& Name, const std::string& Text) {
   std::string Esc;
   for (char C : Text) {
-    if (C == '\n') Esc += "\\0A";
+    if (C == '\n')
+      Esc += "\\0A";
     else if (C == '"' || C == '\\') {
       char Buf[8];
       std::snprintf(Buf, sizeof Buf, "\\%02X", (unsigned char)C);
       Esc += Buf;
-    } else Esc += C;
+    } else
+      Esc += C;
   }
   return "@" + Name + " = private unnamed_addr constant [" + std::to_string(Text.size() + 1) + " x i8] c\"" +
          Esc + "\\00\"\n";
 }
 
-const char* DriverHelpers = R"(; Prints "0x" + hex of N 64-bit chunks (little-endian order): the top non-zero chunk with %llx,
+const char* DriverHelpers =
+    R"(; Prints "0x" + hex of N 64-bit chunks (little-endian order): the top non-zero chunk with %llx,
 ; the rest with %016llx, i.e. without leading zeros.
 define internal void @__pr_int(ptr %c, i32 %n) {
 entry:
@@ -697,7 +727,8 @@ std::string buildDriver(const std::vector<FunctionSig>& Functions, const std::ve
   unsigned MaxChunks = 1;
   for (const Call& C : Calls) {
     auto It = ByName.find(C.Function);
-    if (It == ByName.end()) throw std::invalid_argument("buildDriver: call to unknown function " + C.Function);
+    if (It == ByName.end())
+      throw std::invalid_argument("buildDriver: call to unknown function " + C.Function);
     if (It->second->ArgTypes.size() != C.Args.size())
       throw std::invalid_argument("buildDriver: wrong argument count for " + C.Function);
     if (!FnLabel.count(C.Function)) {
@@ -732,10 +763,12 @@ std::string buildDriver(const std::vector<FunctionSig>& Functions, const std::ve
       Ty T;
       parseTy(F.RetType, T);
       std::string R;
-      if (T.isVoid()) W.line("call void @" + C.Function + "(" + Args + ")");
-      else W.line((R = W.tmp()) + " = call " + F.RetType + " @" + C.Function + "(" + Args + ")");
-      W.printf("ptr @.hdr, ptr @.fn" + std::to_string(FnLabel[C.Function]) + ", i32 " + std::to_string(C.Index) +
-               ", ptr @.ty" + std::to_string(TyLabel[F.RetType]));
+      if (T.isVoid())
+        W.line("call void @" + C.Function + "(" + Args + ")");
+      else
+        W.line((R = W.tmp()) + " = call " + F.RetType + " @" + C.Function + "(" + Args + ")");
+      W.printf("ptr @.hdr, ptr @.fn" + std::to_string(FnLabel[C.Function]) + ", i32 " +
+               std::to_string(C.Index) + ", ptr @.ty" + std::to_string(TyLabel[F.RetType]));
       if (T.isVec()) {
         for (unsigned L = 0; L < T.Lanes; ++L) {
           if (L) W.printf("ptr @.sep");
@@ -837,10 +870,14 @@ static bool parseHexWords(const std::string& Hex, unsigned Bits, Words& W) {
   for (size_t I = Hex.size(); I-- > 2; Pos += 4) {
     char C = Hex[I];
     uint64_t D;
-    if (C >= '0' && C <= '9') D = C - '0';
-    else if (C >= 'a' && C <= 'f') D = C - 'a' + 10;
-    else if (C >= 'A' && C <= 'F') D = C - 'A' + 10;
-    else return false;
+    if (C >= '0' && C <= '9')
+      D = C - '0';
+    else if (C >= 'a' && C <= 'f')
+      D = C - 'a' + 10;
+    else if (C >= 'A' && C <= 'F')
+      D = C - 'A' + 10;
+    else
+      return false;
     if (!D) continue;
     if (Pos >= Bits) return false;
     setBits(V, Pos, 4, D);
@@ -902,11 +939,16 @@ bool parseFeatures(const std::string& List, GenOptions& O, std::string& Error) {
     bool* Ptr;
     bool Primary;
   };
-  const Flag Flags[] = {{"int", &O.Int, true},          {"wide", &O.Wide, true},
-                        {"intrinsics", &O.Intrinsics, true}, {"cf", &O.ControlFlow, true},
-                        {"mem", &O.Memory, true},       {"fp", &O.FP, true},
-                        {"vec", &O.Vectors, true},      {"calls", &O.Calls, true},
-                        {"odd", &O.OddWidths, false},   {"select", &O.Select, false},
+  const Flag Flags[] = {{"int", &O.Int, true},
+                        {"wide", &O.Wide, true},
+                        {"intrinsics", &O.Intrinsics, true},
+                        {"cf", &O.ControlFlow, true},
+                        {"mem", &O.Memory, true},
+                        {"fp", &O.FP, true},
+                        {"vec", &O.Vectors, true},
+                        {"calls", &O.Calls, true},
+                        {"odd", &O.OddWidths, false},
+                        {"select", &O.Select, false},
                         {"memintr", &O.MemIntrinsics, false}};
   for (const Flag& F : Flags)
     if (F.Primary) *F.Ptr = false;
@@ -930,7 +972,8 @@ bool parseFeatures(const std::string& List, GenOptions& O, std::string& Error) {
     for (const Flag& F : Flags)
       if (W == F.Name) *F.Ptr = On, Found = true;
     if (!Found) {
-      Error = "unknown feature '" + W + "' (known: all, none, int, wide, intrinsics, cf, mem, fp, vec, calls, "
+      Error = "unknown feature '" + W +
+              "' (known: all, none, int, wide, intrinsics, cf, mem, fp, vec, calls, "
               "odd, select, memintr; prefix no- to switch one off)";
       return false;
     }

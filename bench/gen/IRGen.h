@@ -19,8 +19,13 @@
 //     iterations, calls only go from @fi to @fj with j > i (acyclic) and their dynamic count is bounded;
 //   * no `undef`/`poison` constants, no signalling NaNs (no int->FP bitcasts, memset only on integer
 //     arrays), no operations whose result LLVM leaves unspecified (minnum/maxnum see canonicalised zeros,
-//     no fmuladd, no libm transcendentals), so the only cross-executor freedom left is the NaN payload,
-//     which the printed form hides ("nan").
+//     no fmuladd, no libm transcendentals, no fma on half), and a NaN is replaced by the positive quiet
+//     NaN before a bitcast to integer or copysign could expose its sign or payload (x86, RISC-V and
+//     constant folding produce different NaNs); FP results print every NaN as "nan";
+//   * results do not depend on the data layout (the module has none): byte-offset accesses, memset and
+//     memcpy only touch arrays of i8/i16/i32/i64/i128, whose sizes every layout agrees on; everything
+//     else is addressed with typed GEPs. (Optimising with opt bakes a layout into GEPs, so give opt the
+//     layout of whatever runs the result, e.g. -mtriple=<host> before lli; see LLVMTools.h.)
 //
 // Text formats (shared by the driver's printf output and formatResult):
 //   integer iN:   "0x" + lower-case hex of the N-bit value, no leading zeros ("0x0" for zero);
@@ -125,9 +130,10 @@ std::string writeCallsFile(const std::vector<Call>& Calls);
 /// Parses writeCallsFile's format; returns false (with a message) on malformed text.
 bool parseCallsFile(const std::string& Text, std::vector<Call>& Calls, std::string& Error);
 
-/// Applies a feature list "int,wide,fp,vec,mem,cf,calls,intrinsics,select,odd,memintr" or "all" (every
-/// feature on) or "none": the named features are switched on and all others off. Returns false and names
-/// the bad word in Error for an unknown feature.
+/// Applies a feature list such as "int,wide,cf,mem" to Opts. The primary features (int, wide, intrinsics,
+/// cf, mem, fp, vec, calls) become exactly the listed ones; the secondary ones (odd, select, memintr) keep
+/// their current value unless listed. "all" switches everything on, "none" nothing; "no-X" switches X off
+/// (e.g. "all,no-select"). Returns false and names the bad word in Error for an unknown feature.
 bool parseFeatures(const std::string& List, GenOptions& Opts, std::string& Error);
 
 } // namespace dt::gen

@@ -48,8 +48,11 @@ struct Array {
 constexpr uint64_t CostLimit = 64; // max function invocations caused by one call of a generated function
 constexpr unsigned MaxDepth = 3;   // nesting of branches and loops
 constexpr unsigned MaxLoops = 2;   // loop nesting (2 x 8 iterations)
+constexpr size_t ScanWindow = 256; // operand choice looks at this many recent values
 
-bool isPow2(unsigned W) { return W && !(W & (W - 1)); }
+bool isPow2(unsigned W) {
+  return W && !(W & (W - 1));
+}
 
 class FnGen {
 public:
@@ -178,8 +181,11 @@ private:
     static const double Vals[] = {0.0, -0.0, 1.0, -1.0, 0.5, 1.5, -2.5, 3.0, 0.1, 100.0, 1e-3, 65504.0};
     switch (R.below(6)) {
     case 0: return fpLiteral(K, ((1ULL << fpExpBits(K)) - 1) << fpFracBits(K)); // +inf
-    case 1: return fpLiteral(K, 1);                                              // smallest subnormal
-    case 2: return fpLiteral(K, encodeFP(K, std::ldexp(1.0 + (double)R.below(1024) / 1024, R.range(-8, 12))));
+    case 1: return fpLiteral(K, 1);                                             // smallest subnormal
+    case 2: {
+      double M = 1.0 + (double)R.below(1024) / 1024;
+      return fpLiteral(K, encodeFP(K, std::ldexp(M, R.range(-8, 12))));
+    }
     default: return fpLiteral(K, encodeFP(K, Vals[R.below(std::size(Vals))]));
     }
   }
@@ -211,7 +217,11 @@ private:
   /// preferred; Avoid (another operand of the same instruction) is only returned when it is the only one.
   int findVal(const Ty& T, int Avoid = -1) {
     std::vector<unsigned> All, C, Unused;
-    for (size_t I = Avail.size(); I-- > 0;)
+    // Only the most recent values are considered (unless none fits), so big functions stay linear.
+    size_t Stop = Avail.size() > ScanWindow ? Avail.size() - ScanWindow : 0;
+    for (size_t I = Avail.size(); I-- > Stop;)
+      if (Vals[Avail[I]].T == T && (int)Avail[I] != Avoid) All.push_back(Avail[I]);
+    for (size_t I = Stop; All.empty() && I-- > 0;)
       if (Vals[Avail[I]].T == T && (int)Avail[I] != Avoid) All.push_back(Avail[I]);
     if (All.empty()) return Avoid >= 0 && Vals[Avoid].T == T ? Avoid : -1;
     bool OnlyDep = R.chance(85);
@@ -249,7 +259,8 @@ private:
   /// A value of type T derived from an existing value of another type.
   unsigned materialize(const Ty& T) {
     std::vector<unsigned> Same, Any;
-    for (size_t I = Avail.size(); I-- > 0;) {
+    size_t Stop = Avail.size() > ScanWindow ? Avail.size() - ScanWindow : 0;
+    for (size_t I = Avail.size(); I-- > Stop;) {
       const Ty& S = Vals[Avail[I]].T;
       if (S.isPtr() || S.isVoid()) continue;
       Any.push_back(Avail[I]);
@@ -270,9 +281,10 @@ private:
     Ty From = Vals[Id].T;
     if (From == To) return Id;
     if (From.isVec() == To.isVec() && From.lanes() == To.lanes()) return convertShape(Id, To);
-    if (From.isVec() && To.isVec() && From.totalBits() == To.totalBits() && To.isIntLike() && !From.isBool() &&
-        !To.isBool())
-      return def(To, "bitcast " + t(From) + " " + use(From.isFPLike() ? canonicalNaN(Id) : Id) + " to " + t(To));
+    if (From.isVec() && To.isVec() && From.totalBits() == To.totalBits() && To.isIntLike() &&
+        !From.isBool() && !To.isBool())
+      return def(To,
+                 "bitcast " + t(From) + " " + use(From.isFPLike() ? canonicalNaN(Id) : Id) + " to " + t(To));
     if (From.isVec()) { // to a scalar or a different shape: go through one lane
       unsigned E = def(From.elem(), "extractelement " + t(From) + " " + use(Id) + ", i32 " +
                                         std::to_string(R.below(From.Lanes)));
@@ -288,7 +300,8 @@ private:
   /// Conversion between types of the same shape (scalar to scalar, or vectors with equal lane counts).
   unsigned convertShape(unsigned Id, const Ty& To) {
     Ty From = Vals[Id].T;
-    if (From.isFPLike() && To.isIntLike()) { // reinterpret the bits: keeps all information, never out of range
+    if (From.isFPLike() &&
+        To.isIntLike()) { // reinterpret the bits: keeps all information, never out of range
       Ty IT = From.withElem(Ty::intTy(From.W));
       return convert(def(IT, "bitcast " + t(From) + " " + use(canonicalNaN(Id)) + " to " + t(IT)), To);
     }
@@ -307,11 +320,13 @@ private:
   /// folding disagree. select/and/or move bits unchanged, so the replacement itself is deterministic.
   unsigned canonicalNaN(unsigned Id) {
     Ty F = Vals[Id].T;
-    std::string FS = t(F), QNaN = splat(F, fpLiteral(F.K, (((1ULL << fpExpBits(F.K)) - 1) << fpFracBits(F.K)) |
-                                                           (1ULL << (fpFracBits(F.K) - 1))));
+    std::string FS = t(F),
+                QNaN = splat(F, fpLiteral(F.K, (((1ULL << fpExpBits(F.K)) - 1) << fpFracBits(F.K)) |
+                                                   (1ULL << (fpFracBits(F.K) - 1))));
     unsigned C = def(F.boolTy(), "fcmp uno " + FS + " " + use(Id) + ", " + splat(F, fpLiteral(F.K, 0)));
     if (O.Select)
-      return def(F, "select " + t(F.boolTy()) + " " + use(C) + ", " + FS + " " + QNaN + ", " + FS + " " + use(Id));
+      return def(F, "select " + t(F.boolTy()) + " " + use(C) + ", " + FS + " " + QNaN + ", " + FS + " " +
+                        use(Id));
     // Without select: blend the bits with a mask made from the NaN test.
     Ty IT = F.withElem(Ty::intTy(F.W));
     std::string IS = t(IT);
@@ -378,7 +393,8 @@ private:
     unsigned W = T.W;
     switch (R.below(O.Select ? 4 : 2)) {
     case 0: { // literal divisor, neither 0 nor -1
-      int64_t D = R.range(2, 40) * (R.chance(40) ? -1 : 1);
+      int64_t D = R.range(2, 40);
+      if (R.chance(40)) D = -D;
       if (W < 8) D = R.chance(50) ? 1 : (W > 2 ? 2 : 1);
       return {use(val(T)), cst(T, D)};
     }
@@ -389,8 +405,8 @@ private:
     case 2: { // divisor -1 replaced
       unsigned D1 = def(T, "or " + t(T) + " " + use(val(T)) + ", " + cst(T, 1));
       unsigned C = def(T.boolTy(), "icmp eq " + t(T) + " " + use(D1) + ", " + cst(T, -1));
-      unsigned D2 = def(T, "select " + t(T.boolTy()) + " " + use(C) + ", " + t(T) + " " + cst(T, W > 2 ? 3 : 1) +
-                               ", " + t(T) + " " + use(D1));
+      unsigned D2 = def(T, "select " + t(T.boolTy()) + " " + use(C) + ", " + t(T) + " " +
+                               cst(T, W > 2 ? 3 : 1) + ", " + t(T) + " " + use(D1));
       return {use(val(T)), use(D2)};
     }
     default: { // dividend INT_MIN replaced
@@ -425,7 +441,8 @@ private:
   void genShift(const Ty& T) {
     static const char* Ops[] = {"shl", "lshr", "ashr"};
     std::string A = R.chance(10) ? lit(T) : use(val(T));
-    def(T, std::string(Ops[R.below(3)]) + " " + t(T) + " " + A + ", " + shiftAmount(T));
+    std::string Amt = shiftAmount(T);
+    def(T, std::string(Ops[R.below(3)]) + " " + t(T) + " " + A + ", " + Amt);
   }
   void genDivRem(const Ty& T) {
     bool Signed = T.W >= 2 && R.chance(50);
@@ -503,7 +520,8 @@ private:
       std::string M = wordsLit(W, intValue(W));
       unsigned A = def(T, "and " + t(T) + " " + use(val(T)) + ", " + M);
       unsigned NotM = def(T, "xor " + t(T) + " " + M + ", " + intLit(W, -1));
-      unsigned B = def(T, "and " + t(T) + " " + use(val(T)) + ", " + use(NotM));
+      std::string Y = use(val(T));
+      unsigned B = def(T, "and " + t(T) + " " + Y + ", " + use(NotM));
       def(T, "or disjoint " + t(T) + " " + use(A) + ", " + use(B));
       return;
     }
@@ -536,8 +554,11 @@ private:
       Ty N = Ty::intTy(K);
       Words SMax((K + 63) / 64, ~0ULL);
       setBits(SMax, K - 1, 1, 0);
-      unsigned NN = R.chance(50) ? def(N, "lshr " + t(N) + " " + use(val(N)) + ", " + intLit(K, R.range(1, K - 1)))
-                                 : def(N, "and " + t(N) + " " + use(val(N)) + ", " + wordsLit(K, SMax));
+      unsigned Src = val(N), NN;
+      if (R.chance(50))
+        NN = def(N, "lshr " + t(N) + " " + use(Src) + ", " + intLit(K, R.range(1, K - 1)));
+      else
+        NN = def(N, "and " + t(N) + " " + use(Src) + ", " + wordsLit(K, SMax));
       def(T, "zext nneg " + t(N) + " " + use(NN) + " to " + t(T));
       return;
     }
@@ -547,7 +568,8 @@ private:
       Words M((W + 63) / 64, ~0ULL);
       for (unsigned I = 0; I < S; ++I) setBits(M, I, 1, 0);
       unsigned A = def(T, "and " + t(T) + " " + use(val(T)) + ", " + wordsLit(W, M));
-      def(T, std::string(R.chance(50) ? "lshr exact " : "ashr exact ") + t(T) + " " + use(A) + ", " + intLit(W, S));
+      def(T, std::string(R.chance(50) ? "lshr exact " : "ashr exact ") + t(T) + " " + use(A) + ", " +
+                 intLit(W, S));
       return;
     }
     case 7: { // left shifts that cannot shift out set bits (nuw) or change the sign (nsw)
@@ -602,14 +624,19 @@ private:
     case 2:
     case 3: {
       static const char* N[] = {"smin", "smax", "umin", "umax"};
-      return bin(N[R.below(4)], opnd(T, 20));
+      const char* Name = N[R.below(4)];
+      return bin(Name, opnd(T, 20));
     }
     case 4: {
       static const char* N[] = {"sadd.sat", "uadd.sat", "ssub.sat", "usub.sat"};
-      return bin(N[R.below(4)], opnd(T, 20));
+      const char* Name = N[R.below(4)];
+      return bin(Name, opnd(T, 20));
     }
     case 5: // saturating shifts are poison for amounts >= width
-      return bin(R.chance(50) ? "ushl.sat" : "sshl.sat", shiftAmount(T));
+    {
+      const char* Name = R.chance(50) ? "ushl.sat" : "sshl.sat";
+      return bin(Name, shiftAmount(T));
+    }
     case 6: { // funnel shifts take the amount modulo the width: any value is fine
       std::string A = use(val(T)), B = use(val(T)), C = opnd(T, 30);
       def(T, intrinsic(std::string(R.chance(50) ? "fshl." : "fshr.") + Suf, TS, {{TS, A}, {TS, B}, {TS, C}}));
@@ -620,11 +647,14 @@ private:
       static const char* N[] = {"sadd", "uadd", "ssub", "usub", "smul", "umul"};
       std::string ST = "{ " + TS + ", " + t(T.boolTy()) + " }";
       std::string A = use(val(T)), B = opnd(T, 20), S = raw("ov");
-      line(S + " = " + intrinsic(std::string(N[R.below(6)]) + ".with.overflow." + Suf, ST, {{TS, A}, {TS, B}}));
+      line(S + " = " +
+           intrinsic(std::string(N[R.below(6)]) + ".with.overflow." + Suf, ST, {{TS, A}, {TS, B}}));
       unsigned V = def(T, "extractvalue " + ST + " " + S + ", 0");
       unsigned F = def(T.boolTy(), "extractvalue " + ST + " " + S + ", 1");
-      if (R.chance(50) && O.Select) // consume the flag right away so it is rarely dead
-        def(T, "select " + t(T.boolTy()) + " " + use(F) + ", " + TS + " " + use(V) + ", " + TS + " " + opnd(T, 40));
+      if (R.chance(50) && O.Select) { // consume the flag right away so it is rarely dead
+        std::string Other = opnd(T, 40);
+        def(T, "select " + t(T.boolTy()) + " " + use(F) + ", " + TS + " " + use(V) + ", " + TS + " " + Other);
+      }
       return;
     }
     default: { // three-way comparisons (LLVM 19), scalar only
@@ -647,12 +677,13 @@ private:
     def(F, std::string(Ops[R.below(R.chance(85) ? 4 : 5)]) + " " + t(F) + " " + A + ", " + B);
   }
   void genFCmp() {
-    static const char* Preds[] = {"oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq",
+    static const char* Preds[] = {"oeq", "ogt", "oge", "olt", "ole", "one", "ord",  "ueq",
                                   "ugt", "uge", "ult", "ule", "une", "uno", "true", "false"};
     Ty F = fpArithTy();
     unsigned AV = val(F);
     std::string A = use(AV), B = opnd2(F, AV, 25);
-    def(F.boolTy(), std::string("fcmp ") + Preds[R.below(R.chance(90) ? 14 : 16)] + " " + t(F) + " " + A + ", " + B);
+    def(F.boolTy(),
+        std::string("fcmp ") + Preds[R.below(R.chance(90) ? 14 : 16)] + " " + t(F) + " " + A + ", " + B);
   }
   /// FP results from other FP types or from integers.
   void genFPCast(const Ty& F) {
@@ -664,17 +695,20 @@ private:
       }
     }
     Ty S = F.isVec() ? Ty::vec(Ty::intTy(R.chance(50) ? 8 : 64), F.Lanes) : R.pick(U.Ints);
-    def(F, std::string(R.chance(50) ? "sitofp " : "uitofp ") + t(S) + " " + use(val(S)) + " to " + t(F));
+    std::string X = use(val(S));
+    def(F, std::string(R.chance(50) ? "sitofp " : "uitofp ") + t(S) + " " + X + " to " + t(F));
   }
   /// FP to integer conversions that are defined for every input.
   void genFPToInt() {
     Ty F = fpArithTy(), T;
-    if (F.isVec()) T = Ty::vec(Ty::intTy(R.chance(50) ? 8 : 64), F.Lanes);
-    else T = intArithTy().elem();
+    if (F.isVec())
+      T = Ty::vec(Ty::intTy(R.chance(50) ? 8 : 64), F.Lanes);
+    else
+      T = intArithTy().elem();
     bool Signed = R.chance(50);
     if (O.Intrinsics && (R.chance(40) || !O.Select)) { // saturating: NaN -> 0, out of range -> min/max
-      def(T, intrinsic(std::string(Signed ? "fptosi.sat." : "fptoui.sat.") + tySuffix(T) + "." + tySuffix(F), t(T),
-                       {{t(F), use(val(F))}}));
+      def(T, intrinsic(std::string(Signed ? "fptosi.sat." : "fptoui.sat.") + tySuffix(T) + "." + tySuffix(F),
+                       t(T), {{t(F), use(val(F))}}));
       return;
     }
     if (!O.Select) return genFPBinop(F);
@@ -687,15 +721,16 @@ private:
     double Lo = Signed ? -std::ldexp(1.0, (int)W - 1) : 0.0;
     if (Lo < -Max) Lo = -Max;
     std::string FS = t(F), BS = t(F.boolTy());
-    std::string LoS = splat(F, fpLiteral(F.K, encodeFP(F.K, Lo))), HiS = splat(F, fpLiteral(F.K, encodeFP(F.K, Hi)));
+    std::string LoS = splat(F, fpLiteral(F.K, encodeFP(F.K, Lo))),
+                HiS = splat(F, fpLiteral(F.K, encodeFP(F.K, Hi)));
     unsigned X = val(F);
     unsigned C1 = def(F.boolTy(), "fcmp olt " + FS + " " + use(X) + ", " + LoS);
     unsigned X1 = def(F, "select " + BS + " " + use(C1) + ", " + FS + " " + LoS + ", " + FS + " " + use(X));
     unsigned C2 = def(F.boolTy(), "fcmp ogt " + FS + " " + use(X1) + ", " + HiS);
     unsigned X2 = def(F, "select " + BS + " " + use(C2) + ", " + FS + " " + HiS + ", " + FS + " " + use(X1));
     unsigned C3 = def(F.boolTy(), "fcmp uno " + FS + " " + use(X) + ", " + splat(F, fpLiteral(F.K, 0)));
-    unsigned X3 = def(F, "select " + BS + " " + use(C3) + ", " + FS + " " + splat(F, fpLiteral(F.K, 0)) + ", " + FS +
-                             " " + use(X2));
+    unsigned X3 = def(F, "select " + BS + " " + use(C3) + ", " + FS + " " + splat(F, fpLiteral(F.K, 0)) +
+                             ", " + FS + " " + use(X2));
     def(T, std::string(Signed ? "fptosi " : "fptoui ") + FS + " " + use(X3) + " to " + t(T));
   }
   void genFPIntrinsic(const Ty& F) {
@@ -703,8 +738,10 @@ private:
     switch (R.below(8)) {
     case 0:
     case 1: {
-      static const char* N[] = {"sqrt", "fabs", "floor", "ceil", "trunc", "round", "roundeven", "rint", "nearbyint"};
-      def(F, intrinsic(std::string(N[R.below(std::size(N))]) + "." + Suf, FS, {{FS, use(val(F))}}));
+      static const char* N[] = {"sqrt",  "fabs",      "floor", "ceil",     "trunc",
+                                "round", "roundeven", "rint",  "nearbyint"};
+      std::string Name = std::string(N[R.below(std::size(N))]) + "." + Suf;
+      def(F, intrinsic(Name, FS, {{FS, use(val(F))}}));
       return;
     }
     case 2: { // minimum/maximum order -0 < +0 and propagate NaN: fully specified
@@ -719,7 +756,8 @@ private:
       std::string Z = splat(F, fpLiteral(F.K, 0));
       unsigned A = def(F, "fadd " + FS + " " + use(val(F)) + ", " + Z);
       unsigned B = def(F, "fadd " + FS + " " + use(val(F)) + ", " + Z);
-      def(F, intrinsic(std::string(R.chance(50) ? "minnum." : "maxnum.") + Suf, FS, {{FS, use(A)}, {FS, use(B)}}));
+      def(F, intrinsic(std::string(R.chance(50) ? "minnum." : "maxnum.") + Suf, FS,
+                       {{FS, use(A)}, {FS, use(B)}}));
       return;
     }
     case 4: { // fma rounds once; for half the x86 lowering goes through float and could round twice
@@ -738,7 +776,8 @@ private:
     }
     case 6: { // class test
       if (F.isVec()) return genFPBinop(F);
-      def(Ty::intTy(1), intrinsic("is.fpclass." + Suf, "i1", {{FS, use(val(F))}, {"i32", std::to_string(R.range(1, 1023))}}));
+      def(Ty::intTy(1), intrinsic("is.fpclass." + Suf, "i1",
+                                  {{FS, use(val(F))}, {"i32", std::to_string(R.range(1, 1023))}}));
       return;
     }
     default: {
@@ -768,9 +807,10 @@ private:
     Ty V = anyVecTy();
     std::string A = use(val(V)), B = R.chance(30) ? lit(V) : use(val(V));
     std::string M = "<";
-    for (unsigned L = 0; L < V.Lanes; ++L) M += (L ? ", i32 " : "i32 ") + std::to_string(R.below(2 * V.Lanes));
-    def(V, "shufflevector " + t(V) + " " + A + ", " + t(V) + " " + B + ", <" + std::to_string(V.Lanes) + " x i32> " +
-               M + ">");
+    for (unsigned L = 0; L < V.Lanes; ++L)
+      M += (L ? ", i32 " : "i32 ") + std::to_string(R.below(2 * V.Lanes));
+    def(V, "shufflevector " + t(V) + " " + A + ", " + t(V) + " " + B + ", <" + std::to_string(V.Lanes) +
+               " x i32> " + M + ">");
   }
   void genReduce() {
     Ty V = anyVecTy();
@@ -783,13 +823,15 @@ private:
         def(V.elem(), intrinsic(std::string(K ? "vector.reduce.fmul." : "vector.reduce.fadd.") + Suf, ES,
                                 {{ES, S}, {VS, X}}));
       } else {
-        def(V.elem(), intrinsic(std::string(K == 2 ? "vector.reduce.fmaximum." : "vector.reduce.fminimum.") + Suf,
-                                ES, {{VS, use(val(V))}}));
+        def(V.elem(),
+            intrinsic(std::string(K == 2 ? "vector.reduce.fmaximum." : "vector.reduce.fminimum.") + Suf, ES,
+                      {{VS, use(val(V))}}));
       }
       return;
     }
     static const char* N[] = {"add", "mul", "and", "or", "xor", "smax", "smin", "umax", "umin"};
-    def(V.elem(), intrinsic(std::string("vector.reduce.") + N[R.below(9)] + "." + Suf, ES, {{VS, use(val(V))}}));
+    std::string Name = std::string("vector.reduce.") + N[R.below(9)] + "." + Suf;
+    def(V.elem(), intrinsic(Name, ES, {{VS, use(val(V))}}));
   }
   void genVecBitcast() {
     Ty V = anyVecTy();
@@ -837,9 +879,11 @@ private:
     unsigned X = R.chance(50) ? 64 : R.chance(50) ? 32 : 8;
     std::string Idx = indexOperand(A.Count, X);
     if (R.chance(50))
-      line(P + " = getelementptr inbounds [" + std::to_string(A.Count) + " x " + t(A.Elem) + "], ptr " + A.Name +
-           ", i64 0, i" + std::to_string(X) + " " + Idx);
-    else line(P + " = getelementptr inbounds " + t(A.Elem) + ", ptr " + A.Name + ", i" + std::to_string(X) + " " + Idx);
+      line(P + " = getelementptr inbounds [" + std::to_string(A.Count) + " x " + t(A.Elem) + "], ptr " +
+           A.Name + ", i64 0, i" + std::to_string(X) + " " + Idx);
+    else
+      line(P + " = getelementptr inbounds " + t(A.Elem) + ", ptr " + A.Name + ", i" + std::to_string(X) +
+           " " + Idx);
     return P;
   }
   void genLoad() {
@@ -871,8 +915,10 @@ private:
     std::string Off = indexOperand(Bytes - W / 8 + 1, 64), P = raw("p");
     std::string V = R.chance(50) ? "" : opnd(IT, 15);
     line(P + " = getelementptr inbounds i8, ptr " + A->Name + ", i64 " + Off);
-    if (V.empty()) def(IT, "load " + t(IT) + ", ptr " + P + ", align 1");
-    else line("store " + t(IT) + " " + V + ", ptr " + P + ", align 1");
+    if (V.empty())
+      def(IT, "load " + t(IT) + ", ptr " + P + ", align 1");
+    else
+      line("store " + t(IT) + " " + V + ", ptr " + P + ", align 1");
   }
   /// memset / memcpy / memmove on integer arrays (bytes of FP arrays could form signalling NaNs).
   void genMemIntrinsic() {
@@ -885,12 +931,15 @@ private:
     std::string LenS = R.chance(70) ? std::to_string(Len) : indexOperand(Len + 1, 64); // dynamic: in [0, Len]
     switch (R.below(3)) {
     case 0:
-      line(intrinsic("memset.p0.i64", "void", {{"ptr", Dst}, {"i8", opnd(Ty::intTy(8), 40)}, {"i64", LenS}, {"i1", "false"}}));
+      line(intrinsic("memset.p0.i64", "void",
+                     {{"ptr", Dst}, {"i8", opnd(Ty::intTy(8), 40)}, {"i64", LenS}, {"i1", "false"}}));
       return;
     case 1: { // memmove within the same array: overlapping ranges are allowed
       std::string Src = raw("p");
-      line(Src + " = getelementptr inbounds i8, ptr " + A->Name + ", i64 " + indexOperand(Bytes - Len + 1, 64));
-      line(intrinsic("memmove.p0.p0.i64", "void", {{"ptr", Dst}, {"ptr", Src}, {"i64", LenS}, {"i1", "false"}}));
+      line(Src + " = getelementptr inbounds i8, ptr " + A->Name + ", i64 " +
+           indexOperand(Bytes - Len + 1, 64));
+      line(intrinsic("memmove.p0.p0.i64", "void",
+                     {{"ptr", Dst}, {"ptr", Src}, {"i64", LenS}, {"i1", "false"}}));
       return;
     }
     default: { // memcpy from another integer array (must not overlap: a different alloca)
@@ -901,7 +950,8 @@ private:
       std::string Src = raw("p");
       line(Src + " = getelementptr inbounds i8, ptr " + B->Name + ", i64 " +
            indexOperand(B->byteSize() - Len + 1, 64));
-      line(intrinsic("memcpy.p0.p0.i64", "void", {{"ptr", Dst}, {"ptr", Src}, {"i64", LenS}, {"i1", "false"}}));
+      line(intrinsic("memcpy.p0.p0.i64", "void",
+                     {{"ptr", Dst}, {"ptr", Src}, {"i64", LenS}, {"i1", "false"}}));
       return;
     }
     }
@@ -922,16 +972,43 @@ private:
     if (Cost + Mult * P.Cost > CostLimit) return false;
     Cost += Mult * P.Cost;
     std::string Args;
-    for (size_t I = 0; I < P.Args.size(); ++I) Args += (I ? ", " : "") + t(P.Args[I]) + " " + opnd(P.Args[I], 15);
-    if (P.Ret.isVoid()) line("call void @" + P.Name + "(" + Args + ")");
-    else def(P.Ret, "call " + t(P.Ret) + " @" + P.Name + "(" + Args + ")");
+    for (size_t I = 0; I < P.Args.size(); ++I)
+      Args += (I ? ", " : "") + t(P.Args[I]) + " " + opnd(P.Args[I], 15);
+    if (P.Ret.isVoid())
+      line("call void @" + P.Name + "(" + Args + ")");
+    else
+      def(P.Ret, "call " + t(P.Ret) + " @" + P.Name + "(" + Args + ")");
     return true;
   }
 
   //--- statements -------------------------------------------------------------------------------------//
   enum Op {
-    IBin, IShift, IDiv, ICmp, ICast, IFlag, IFreeze, IIntr, Sel, FBin, FCmp, FCast, FToI, FIntr,
-    VExt, VIns, VShuf, VRed, VCast, MLoad, MStore, MByte, MIntr, MPtrSel, CallOp, NumOps
+    IBin,
+    IShift,
+    IDiv,
+    ICmp,
+    ICast,
+    IFlag,
+    IFreeze,
+    IIntr,
+    Sel,
+    FBin,
+    FCmp,
+    FCast,
+    FToI,
+    FIntr,
+    VExt,
+    VIns,
+    VShuf,
+    VRed,
+    VCast,
+    MLoad,
+    MStore,
+    MByte,
+    MIntr,
+    MPtrSel,
+    CallOp,
+    NumOps
   };
   void genInst() {
     std::vector<unsigned> W(NumOps, 0);
@@ -969,8 +1046,10 @@ private:
     }
     case IFreeze: return genFreeze(intArithTy());
     case IIntr: return genIntIntrinsic(intArithTy());
-    case Sel: return genSelect(R.chance(70) || Avail.empty() ? (U.FPs.empty() || R.chance(60) ? intArithTy() : fpArithTy())
-                                                            : liveTy());
+    case Sel:
+      return genSelect(R.chance(70) || Avail.empty()
+                           ? (U.FPs.empty() || R.chance(60) ? intArithTy() : fpArithTy())
+                           : liveTy());
     case FBin: return genFPBinop(fpArithTy());
     case FCmp: return genFCmp();
     case FCast: return genFPCast(fpArithTy());
@@ -1006,7 +1085,8 @@ private:
   }
   /// One arm of a branch: a new block, a region, the phi inputs computed at its end, and a branch to Join.
   void genArm(const std::string& Label, long ArmBudget, const std::vector<Ty>& PhiTys,
-              std::vector<std::vector<std::string>>& In, std::vector<std::string>& Preds, const std::string& Join) {
+              std::vector<std::vector<std::string>>& In, std::vector<std::string>& Preds,
+              const std::string& Join) {
     size_t Mark = Avail.size();
     ++Depth;
     startBlock(Label);
@@ -1060,8 +1140,14 @@ private:
     unsigned N = (unsigned)R.range(1, W >= 3 ? 4 : 3);
     std::vector<std::string> Cases;
     for (int Tries = 0; Cases.size() < N && Tries < 20; ++Tries) {
-      std::string C = Masked || R.chance(70) ? intLit(W, (int64_t)R.below(Masked ? 4 : 5) - (!Masked && R.chance(20) ? 5 : 0))
-                                             : wordsLit(W, intValue(W));
+      std::string C;
+      if (Masked || R.chance(70)) {
+        int64_t V = (int64_t)R.below(Masked ? 4 : 5);
+        if (!Masked && R.chance(20)) V -= 5;
+        C = intLit(W, V);
+      } else {
+        C = wordsLit(W, intValue(W));
+      }
       if (std::find(Cases.begin(), Cases.end(), C) == Cases.end()) Cases.push_back(C);
     }
     std::vector<Ty> PhiTys = phiTypes(2);
@@ -1088,7 +1174,8 @@ private:
     bool Dynamic = R.chance(40);
     if (Dynamic) // n in [0, 7]: the do-while runs max(1, n) times
       Trip = use(def(CT, "and " + t(CT) + " " + use(convert(anyInt(), CT)) + ", 7"));
-    else Trip = std::to_string(R.range(1, 8));
+    else
+      Trip = std::to_string(R.range(1, 8));
     std::vector<Ty> AccTys = phiTypes(2);
     std::vector<std::string> Init;
     for (const Ty& T : AccTys) Init.push_back(opnd(T, 20));
@@ -1113,15 +1200,15 @@ private:
     std::vector<std::string> Next;
     for (const Ty& T : AccTys) Next.push_back(opnd(T, 10));
     unsigned INext = def(CT, "add nuw nsw " + t(CT) + " " + use(I) + ", 1"); // at most 8: cannot wrap
-    unsigned C = def(Ty::intTy(1), std::string(Dynamic || R.chance(50) ? "icmp ult " : "icmp ne ") + t(CT) + " " +
-                                       use(INext) + ", " + Trip);
+    unsigned C = def(Ty::intTy(1), std::string(Dynamic || R.chance(50) ? "icmp ult " : "icmp ne ") + t(CT) +
+                                       " " + use(INext) + ", " + Trip);
     std::string Latch = Cur;
     line("br i1 " + use(C) + ", label %" + Header + ", label %" + Exit);
-    std::string Phis = "  " + Vals[I].Name + " = phi " + t(CT) + " [ 0, %" + Pre + " ], [ " + use(INext) + ", %" +
-                       Latch + " ]\n";
+    std::string Phis = "  " + Vals[I].Name + " = phi " + t(CT) + " [ 0, %" + Pre + " ], [ " + use(INext) +
+                       ", %" + Latch + " ]\n";
     for (size_t K = 0; K < Accs.size(); ++K)
-      Phis += "  " + Vals[Accs[K]].Name + " = phi " + t(AccTys[K]) + " [ " + Init[K] + ", %" + Pre + " ], [ " +
-              Next[K] + ", %" + Latch + " ]\n";
+      Phis += "  " + Vals[Accs[K]].Name + " = phi " + t(AccTys[K]) + " [ " + Init[K] + ", %" + Pre +
+              " ], [ " + Next[K] + ", %" + Latch + " ]\n";
     Out.insert(PhiPos, Phis);
     Mult /= 8;
     --LoopDepth, --Depth;

@@ -132,8 +132,10 @@ RunResult runProcess(const std::vector<std::string>& Argv, const std::string& St
     auto drain = [&](int Idx, Pipe& Pp, std::string& Dst) {
       if (Idx < 0 || !P[Idx].revents) return;
       ssize_t R = ::read(Pp.Fd[0], Buf, sizeof Buf);
-      if (R > 0) Dst.append(Buf, (size_t)R);
-      else if (R == 0 || (errno != EINTR && errno != EAGAIN)) Pp.close(0);
+      if (R > 0)
+        Dst.append(Buf, (size_t)R);
+      else if (R == 0 || (errno != EINTR && errno != EAGAIN))
+        Pp.close(0);
     };
     drain(IdxOut, Out, Res.Stdout);
     drain(IdxErr, Err, Res.Stderr);
@@ -142,8 +144,10 @@ RunResult runProcess(const std::vector<std::string>& Argv, const std::string& St
   int Status = 0;
   while (::waitpid(Pid, &Status, 0) < 0 && errno == EINTR) {
   }
-  if (WIFEXITED(Status)) Res.ExitCode = WEXITSTATUS(Status);
-  else if (WIFSIGNALED(Status)) Res.ExitCode = 128 + WTERMSIG(Status);
+  if (WIFEXITED(Status))
+    Res.ExitCode = WEXITSTATUS(Status);
+  else if (WIFSIGNALED(Status))
+    Res.ExitCode = 128 + WTERMSIG(Status);
   return Res;
 }
 
@@ -168,7 +172,9 @@ std::string llvmTool(const std::string& Name) {
   return ::access(P.c_str(), X_OK) == 0 ? P : "";
 }
 
-bool toolsAvailable() { return !llvmTool("lli").empty() && !llvmTool("opt").empty() && !llvmTool("llvm-as").empty(); }
+bool toolsAvailable() {
+  return !llvmTool("lli").empty() && !llvmTool("opt").empty() && !llvmTool("llvm-as").empty();
+}
 
 TempDir::TempDir() {
   const char* Base = std::getenv("TMPDIR");

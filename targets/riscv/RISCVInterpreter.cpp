@@ -19,9 +19,9 @@
 
 namespace dt {
 
-// ============================================================================================================
+// ===========================================================================================================
 // Calling convention
-// ============================================================================================================
+// ===========================================================================================================
 
 namespace {
 
@@ -102,7 +102,8 @@ void assignLeaf(CCState& S, RISCVValueLayout& V) {
     for (unsigned Sub = 0; Sub < SubPerLane; ++Sub) V.Parts.push_back({XVT, L, Sub, {}});
   // Variadic 2×XLEN-aligned values start at an even register.
   unsigned TwoXB = 2 * XLen / 8;
-  if (!V.IsFixed && V.OrigAlign == TwoXB && V.VT.storeSizeInBytes() == TwoXB && S.NextGPR < 8 && S.NextGPR % 2)
+  if (!V.IsFixed && V.OrigAlign == TwoXB && V.VT.storeSizeInBytes() == TwoXB && S.NextGPR < 8 &&
+      S.NextGPR % 2)
     ++S.NextGPR;
   if (V.Parts.size() == 1) {
     V.Parts[0].Loc = S.gprOrStack();
@@ -124,7 +125,8 @@ EVT irLeafEVT(const ir::Type* T, unsigned XLen) {
   case ir::TypeKind::Double: return EVT::f64();
   case ir::TypeKind::X86FP80: return EVT::f80();
   case ir::TypeKind::FP128: return EVT::f128();
-  case ir::TypeKind::Vector: return EVT::vector(irLeafEVT(T->elementType(), XLen), unsigned(T->numElements()));
+  case ir::TypeKind::Vector:
+    return EVT::vector(irLeafEVT(T->elementType(), XLen), unsigned(T->numElements()));
   default: throw InterpError("interpreter: values of type " + T->str() + " cannot be passed");
   }
 }
@@ -158,7 +160,8 @@ std::vector<RISCVLeaf> flattenIRType(const ir::Type* T, const ir::DataLayout& DL
   std::vector<RISCVLeaf> Out;
   std::function<void(const ir::Type*, uint64_t)> Walk = [&](const ir::Type* Ty, uint64_t Off) {
     if (Ty->isStruct()) {
-      for (unsigned I = 0; I < Ty->members().size(); ++I) Walk(Ty->members()[I], Off + DL.structMemberOffset(Ty, I));
+      for (unsigned I = 0; I < Ty->members().size(); ++I)
+        Walk(Ty->members()[I], Off + DL.structMemberOffset(Ty, I));
       return;
     }
     if (Ty->isArray()) {
@@ -172,7 +175,8 @@ std::vector<RISCVLeaf> flattenIRType(const ir::Type* T, const ir::DataLayout& DL
   return Out;
 }
 
-RISCVCallLayout computeRISCVCallLayout(const RISCVABIConfig& Cfg, const ir::Function& Fn, const ir::DataLayout& DL) {
+RISCVCallLayout computeRISCVCallLayout(const RISCVABIConfig& Cfg, const ir::Function& Fn,
+                                       const ir::DataLayout& DL) {
   RISCVCallLayout L;
   auto ExtOf = [](const ir::ParamAttrs& A) {
     return A.SignExt ? RISCVExt::Sign : A.ZeroExt ? RISCVExt::Zero : RISCVExt::Any;
@@ -210,7 +214,8 @@ std::vector<APInt> splitRISCVParts(const RISCVABIConfig& Cfg, const RISCVValueLa
   EVT Elt = V.VT.scalarType();
   unsigned EB = Elt.scalarSizeInBits();
   if (Bits.getBitWidth() != V.VT.sizeInBits())
-    throw InterpError("interpreter: a value of " + std::to_string(Bits.getBitWidth()) + " bits passed as " + V.VT.str());
+    throw InterpError("interpreter: a value of " + std::to_string(Bits.getBitWidth()) + " bits passed as " +
+                      V.VT.str());
   std::vector<APInt> Out;
   unsigned WideLane = ~0u;
   APInt Wide;
@@ -224,7 +229,10 @@ std::vector<APInt> splitRISCVParts(const RISCVABIConfig& Cfg, const RISCVValueLa
       // The lane extended to all its parts: by the attribute for scalar integers, else undefined bits.
       unsigned Sub = (EB + XLen - 1) / XLen, W = Sub * XLen;
       RISCVExt Ext = V.VT.isVector() || Elt.isFloatingPoint() ? RISCVExt::Any : V.Ext;
-      Wide = W == EB ? Lane : Ext == RISCVExt::Sign ? Lane.sext(W) : Ext == RISCVExt::Zero ? Lane.zext(W) : G.anyExtend(Lane, W);
+      Wide = W == EB                 ? Lane
+             : Ext == RISCVExt::Sign ? Lane.sext(W)
+             : Ext == RISCVExt::Zero ? Lane.zext(W)
+                                     : G.anyExtend(Lane, W);
       WideLane = P.Lane;
     }
     Out.push_back(Wide.extractBits(XLen, P.Sub * XLen));
@@ -241,8 +249,10 @@ APInt joinRISCVParts(const RISCVABIConfig& Cfg, const RISCVValueLayout& V, std::
   std::vector<APInt> Lanes(NL, APInt::zero(std::max(EB, Sub * XLen)));
   for (size_t I = 0; I < V.Parts.size(); ++I) {
     const RISCVPart& P = V.Parts[I];
-    if (P.VT.isFloatingPoint()) Lanes[P.Lane] = Parts[I].zextOrTrunc(Lanes[P.Lane].getBitWidth());
-    else Lanes[P.Lane] = Lanes[P.Lane].insertBits(Parts[I].trunc(XLen), P.Sub * XLen);
+    if (P.VT.isFloatingPoint())
+      Lanes[P.Lane] = Parts[I].zextOrTrunc(Lanes[P.Lane].getBitWidth());
+    else
+      Lanes[P.Lane] = Lanes[P.Lane].insertBits(Parts[I].trunc(XLen), P.Sub * XLen);
   }
   if (NL == 1) return Lanes[0].trunc(EB);
   APInt R = APInt::zero(NL * EB);
@@ -250,9 +260,9 @@ APInt joinRISCVParts(const RISCVABIConfig& Cfg, const RISCVValueLayout& V, std::
   return R;
 }
 
-// ============================================================================================================
+// ===========================================================================================================
 // Registers and value placement
-// ============================================================================================================
+// ===========================================================================================================
 
 RISCVInterpreter::~RISCVInterpreter() = default;
 
@@ -273,15 +283,17 @@ PhysRegDesc RISCVInterpreter::describeRegister(uint32_t Reg) const {
   std::string_view S = Name;
   if (auto U = S.find('_'); U != std::string_view::npos) S = S.substr(0, U); // f10_f, f10_d, f10_h
   unsigned N = 0;
-  static const char* const GprAbi[32] = {"zero", "ra", "sp", "gp", "tp", "t0", "t1", "t2", "s0", "s1", "a0",
-                                         "a1",   "a2", "a3", "a4", "a5", "a6", "a7", "s2", "s3", "s4", "s5",
+  static const char* const GprAbi[32] = {"zero", "ra", "sp", "gp", "tp",  "t0",  "t1", "t2", "s0", "s1", "a0",
+                                         "a1",   "a2", "a3", "a4", "a5",  "a6",  "a7", "s2", "s3", "s4", "s5",
                                          "s6",   "s7", "s8", "s9", "s10", "s11", "t3", "t4", "t5", "t6"};
   static const char* const FprAbi[32] = {"ft0", "ft1", "ft2",  "ft3",  "ft4", "ft5", "ft6",  "ft7",
                                          "fs0", "fs1", "fa0",  "fa1",  "fa2", "fa3", "fa4",  "fa5",
                                          "fa6", "fa7", "fs2",  "fs3",  "fs4", "fs5", "fs6",  "fs7",
                                          "fs8", "fs9", "fs10", "fs11", "ft8", "ft9", "ft10", "ft11"};
-  if (S.size() > 1 && S[0] == 'x' && Num(S.substr(1), N) && N < 32) D = gpr(N);
-  else if (S.size() > 1 && S[0] == 'f' && Num(S.substr(1), N) && N < 32) D = fpr(N);
+  if (S.size() > 1 && S[0] == 'x' && Num(S.substr(1), N) && N < 32)
+    D = gpr(N);
+  else if (S.size() > 1 && S[0] == 'f' && Num(S.substr(1), N) && N < 32)
+    D = fpr(N);
   else {
     for (unsigned I = 0; I < 32; ++I) {
       if (S == GprAbi[I]) D = gpr(I);
@@ -293,7 +305,8 @@ PhysRegDesc RISCVInterpreter::describeRegister(uint32_t Reg) const {
   return D;
 }
 
-void RISCVInterpreter::writeLoc(ProgramInterpreter& P, const RISCVArgLoc& L, const APInt& V, uint64_t SP) const {
+void RISCVInterpreter::writeLoc(ProgramInterpreter& P, const RISCVArgLoc& L, const APInt& V,
+                                uint64_t SP) const {
   switch (L.K) {
   case RISCVArgLoc::GPR: P.writeUnit(gpr(10 + L.Index), V); return;
   case RISCVArgLoc::FPR: P.writeUnit(fpr(10 + L.Index), V); return;
@@ -311,8 +324,8 @@ APInt RISCVInterpreter::readLoc(ProgramInterpreter& P, const RISCVArgLoc& L, EVT
   return APInt(Bits, 0);
 }
 
-void RISCVInterpreter::placeLeaf(ProgramInterpreter& P, const RISCVValueLayout& V, const APInt& Bits, uint64_t SP,
-                                 std::vector<uint64_t>& Temps) const {
+void RISCVInterpreter::placeLeaf(ProgramInterpreter& P, const RISCVValueLayout& V, const APInt& Bits,
+                                 uint64_t SP, std::vector<uint64_t>& Temps) const {
   std::vector<APInt> Parts = splitRISCVParts(Cfg, V, Bits, P.garbage());
   if (!V.Indirect) {
     for (size_t I = 0; I < Parts.size(); ++I) writeLoc(P, V.Parts[I].Loc, Parts[I], SP);
@@ -330,21 +343,24 @@ APInt RISCVInterpreter::fetchLeaf(ProgramInterpreter& P, const RISCVValueLayout&
   std::vector<APInt> Parts;
   if (V.Indirect) {
     uint64_t Ptr = readLoc(P, V.PtrLoc, EVT::integer(Cfg.XLen), SP).lowWord();
-    for (size_t I = 0; I < V.Parts.size(); ++I) Parts.push_back(P.memory().load(Ptr + I * (Cfg.XLen / 8), Cfg.XLen));
+    for (size_t I = 0; I < V.Parts.size(); ++I)
+      Parts.push_back(P.memory().load(Ptr + I * (Cfg.XLen / 8), Cfg.XLen));
   } else {
     for (const RISCVPart& Part : V.Parts) Parts.push_back(readLoc(P, Part.Loc, Part.VT, SP));
   }
   return joinRISCVParts(Cfg, V, Parts);
 }
 
-APInt RISCVInterpreter::callWithIRValues(ProgramInterpreter& P, const ir::Function& Fn, std::span<const APInt> Args,
+APInt RISCVInterpreter::callWithIRValues(ProgramInterpreter& P, const ir::Function& Fn,
+                                         std::span<const APInt> Args,
                                          const std::function<void()>& Run) const {
   const ir::DataLayout* DL = P.dataLayout();
   if (!DL) throw InterpError("interpreter: calling @" + Fn.name() + " needs the module (for its DataLayout)");
-  if (Fn.isVarArg()) throw InterpError("interpreter: call() of the variadic function @" + Fn.name() + " is not supported");
+  if (Fn.isVarArg())
+    throw InterpError("interpreter: call() of the variadic function @" + Fn.name() + " is not supported");
   if (Args.size() != Fn.Args.size())
-    throw InterpError("interpreter: @" + Fn.name() + " takes " + std::to_string(Fn.Args.size()) + " arguments, got " +
-                      std::to_string(Args.size()));
+    throw InterpError("interpreter: @" + Fn.name() + " takes " + std::to_string(Fn.Args.size()) +
+                      " arguments, got " + std::to_string(Args.size()));
   RISCVCallLayout L = computeRISCVCallLayout(Cfg, Fn, *DL);
   unsigned XLen = Cfg.XLen;
   uint64_t SP = (P.stackPointerValue() - L.StackBytes) & ~uint64_t(15);
@@ -361,7 +377,8 @@ APInt RISCVInterpreter::callWithIRValues(ProgramInterpreter& P, const ir::Functi
   const ir::Type* RetTy = Fn.returnType();
   uint64_t SRetBuf = 0;
   if (L.SRet) {
-    SRetBuf = P.memory().allocate(DL->typeAllocSize(RetTy), std::max(16u, DL->abiAlign(RetTy)), "sret buffer", &P.garbage());
+    SRetBuf = P.memory().allocate(DL->typeAllocSize(RetTy), std::max(16u, DL->abiAlign(RetTy)), "sret buffer",
+                                  &P.garbage());
     Temps.push_back(SRetBuf);
     writeLoc(P, {RISCVArgLoc::GPR, 0, 0}, APInt(XLen, SRetBuf), SP);
   }
@@ -371,12 +388,13 @@ APInt RISCVInterpreter::callWithIRValues(ProgramInterpreter& P, const ir::Functi
     unsigned Bits = irValueBits(A.type(), *DL, XLen);
     if (Vals[I].getBitWidth() != Bits)
       throw InterpError("interpreter: argument " + std::to_string(I) + " of @" + Fn.name() + " has " +
-                        std::to_string(Vals[I].getBitWidth()) + " bits; its type " + A.type()->str() + " needs " +
-                        std::to_string(Bits));
+                        std::to_string(Vals[I].getBitWidth()) + " bits; its type " + A.type()->str() +
+                        " needs " + std::to_string(Bits));
     if (A.Attrs.ByVal) {
       // byval: the callee gets the address of a copy the caller made.
       uint64_t Size = DL->typeAllocSize(A.Attrs.ByVal);
-      uint64_t Copy = P.memory().allocate(Size, std::max(16u, DL->abiAlign(A.Attrs.ByVal)), "byval copy", nullptr);
+      uint64_t Copy =
+          P.memory().allocate(Size, std::max(16u, DL->abiAlign(A.Attrs.ByVal)), "byval copy", nullptr);
       Temps.push_back(Copy);
       P.memory().copy(Copy, Vals[I].lowWord(), Size);
       Vals[I] = APInt(XLen, Copy);
@@ -385,7 +403,8 @@ APInt RISCVInterpreter::callWithIRValues(ProgramInterpreter& P, const ir::Functi
   for (const RISCVValueLayout& V : L.Args) {
     const APInt& Arg = Vals[V.ArgIndex];
     bool Agg = Fn.Args[V.ArgIndex]->type()->isAggregate();
-    placeLeaf(P, V, Agg ? Arg.extractBits(unsigned(V.VT.sizeInBits()), unsigned(V.MemOffset * 8)) : Arg, SP, Temps);
+    placeLeaf(P, V, Agg ? Arg.extractBits(unsigned(V.VT.sizeInBits()), unsigned(V.MemOffset * 8)) : Arg, SP,
+              Temps);
   }
 
   Run();
@@ -400,9 +419,9 @@ APInt RISCVInterpreter::callWithIRValues(ProgramInterpreter& P, const ir::Functi
     unsigned B = unsigned(V.VT.sizeInBits());
     APInt Want = V.Ext == RISCVExt::Sign ? Raw.trunc(B).sext(XLen) : Raw.trunc(B).zext(XLen);
     if (Raw != Want)
-      throw InterpError("interpreter: @" + Fn.name() + " returned 0x" + Raw.toStringUnsigned(16) + ", which is not " +
-                        (V.Ext == RISCVExt::Sign ? "sign" : "zero") + "-extended from i" + std::to_string(B) +
-                        " as its return attribute promises");
+      throw InterpError("interpreter: @" + Fn.name() + " returned 0x" + Raw.toStringUnsigned(16) +
+                        ", which is not " + (V.Ext == RISCVExt::Sign ? "sign" : "zero") + "-extended from i" +
+                        std::to_string(B) + " as its return attribute promises");
   }
   if (!RetTy->isAggregate()) return fetchLeaf(P, L.Ret[0], SP);
   APInt R = APInt::zero(RetBits);
@@ -410,13 +429,15 @@ APInt RISCVInterpreter::callWithIRValues(ProgramInterpreter& P, const ir::Functi
   return R;
 }
 
-// ============================================================================================================
+// ===========================================================================================================
 // Target nodes
-// ============================================================================================================
+// ===========================================================================================================
 
 namespace {
 
-APInt sext32(const APInt& V32, unsigned XLen) { return V32.sext(XLen); }
+APInt sext32(const APInt& V32, unsigned XLen) {
+  return V32.sext(XLen);
+}
 
 RoundMode riscvRoundMode(NodeEval& E, uint64_t RM) {
   switch (RM) {
@@ -439,7 +460,7 @@ APInt riscvFCvt(FPFormat F, const APInt& X, unsigned Bits, bool Signed, RoundMod
 
 unsigned riscvFClass(FPFormat F, const APInt& X) {
   unsigned M = interp::fpClassMask(F, X);
-  static const unsigned Map[][2] = {{0x1, 8}, {0x2, 9}, {0x4, 0}, {0x8, 1}, {0x10, 2},
+  static const unsigned Map[][2] = {{0x1, 8},  {0x2, 9},  {0x4, 0},  {0x8, 1},   {0x10, 2},
                                     {0x20, 3}, {0x40, 4}, {0x80, 5}, {0x100, 6}, {0x200, 7}};
   for (const auto& [LLVMBit, RVBit] : Map)
     if (M & LLVMBit) return 1u << RVBit;
@@ -471,7 +492,9 @@ bool RISCVInterpreter::evalTargetNode(NodeEval& E) const {
     if (interp::evalCondCode(E, N.getOperand(3)->getCondCode(), E.opType(1), E.op(1), E.op(2)))
       E.branchTo(E.opNode(4)->getBlockNumber());
     return true;
-  case RISCVISD::BuildPairF64: E.set(0, E.op(0).trunc(32).zext(64) | E.op(1).trunc(32).zext(64).shl(32)); return true;
+  case RISCVISD::BuildPairF64:
+    E.set(0, E.op(0).trunc(32).zext(64) | E.op(1).trunc(32).zext(64).shl(32));
+    return true;
   case RISCVISD::SplitF64:
     E.set(0, E.op(0).trunc(32));
     E.set(1, E.op(0).extractBits(32, 32));
@@ -504,7 +527,9 @@ bool RISCVInterpreter::evalTargetNode(NodeEval& E) const {
   case RISCVISD::REMUW: {
     APInt A = W32(0), B = W32(1);
     if (B.isZero()) E.fail("division by zero");
-    APInt R = N.getOpcode() == RISCVISD::DIVW ? A.sdiv(B) : N.getOpcode() == RISCVISD::DIVUW ? A.udiv(B) : A.urem(B);
+    APInt R = N.getOpcode() == RISCVISD::DIVW    ? A.sdiv(B)
+              : N.getOpcode() == RISCVISD::DIVUW ? A.udiv(B)
+                                                 : A.urem(B);
     E.set(0, sext32(R, XLen));
     return true;
   }
@@ -526,8 +551,10 @@ bool RISCVInterpreter::evalTargetNode(NodeEval& E) const {
     FPFormat F = interp::fpFormatOf(E.opType(0));
     RoundMode RM = riscvRoundMode(E, E.numOperands() > 1 ? E.constOp(1).lowWord() : 7);
     unsigned Bits = unsigned(E.vt().sizeInBits());
-    if (Word) E.set(0, riscvFCvt(F, E.op(0), 32, Signed, RM).sext(Bits)); // fcvt.w[u] sign-extends on RV64
-    else E.set(0, riscvFCvt(F, E.op(0), Bits, Signed, RM));
+    if (Word)
+      E.set(0, riscvFCvt(F, E.op(0), 32, Signed, RM).sext(Bits)); // fcvt.w[u] sign-extends on RV64
+    else
+      E.set(0, riscvFCvt(F, E.op(0), Bits, Signed, RM));
     return true;
   }
   case RISCVISD::FROUND: {
@@ -549,12 +576,18 @@ bool RISCVInterpreter::evalTargetNode(NodeEval& E) const {
   case RISCVISD::FMIN: {
     FPFormat F = interp::fpFormatOf(E.vt());
     const APInt &A = E.op(0), &B = E.op(1);
-    if (fpIsNaN(F, A) && fpIsNaN(F, B)) E.set(0, fpQNaN(F)); // RISC-V: the canonical NaN
-    else E.set(0, N.getOpcode() == RISCVISD::FMAX ? fpMaxNum(F, A, B) : fpMinNum(F, A, B));
+    if (fpIsNaN(F, A) && fpIsNaN(F, B))
+      E.set(0, fpQNaN(F)); // RISC-V: the canonical NaN
+    else
+      E.set(0, N.getOpcode() == RISCVISD::FMAX ? fpMaxNum(F, A, B) : fpMinNum(F, A, B));
     return true;
   }
-  case RISCVISD::CZERO_EQZ: E.set(0, E.op(1).isZero() ? APInt::zero(E.op(0).getBitWidth()) : E.op(0)); return true;
-  case RISCVISD::CZERO_NEZ: E.set(0, !E.op(1).isZero() ? APInt::zero(E.op(0).getBitWidth()) : E.op(0)); return true;
+  case RISCVISD::CZERO_EQZ:
+    E.set(0, E.op(1).isZero() ? APInt::zero(E.op(0).getBitWidth()) : E.op(0));
+    return true;
+  case RISCVISD::CZERO_NEZ:
+    E.set(0, !E.op(1).isZero() ? APInt::zero(E.op(0).getBitWidth()) : E.op(0));
+    return true;
   case RISCVISD::READ_CYCLE_WIDE: {
     APInt C(64, E.program().steps());
     E.set(0, C.trunc(32));
@@ -568,7 +601,9 @@ bool RISCVInterpreter::evalTargetNode(NodeEval& E) const {
     APInt R = APInt::zero(W);
     for (unsigned B = 0; B + 8 <= W; B += 8) {
       APInt Byte = X.extractBits(8, B);
-      APInt Out = N.getOpcode() == RISCVISD::BREV8 ? Byte.reverseBits() : Byte.isZero() ? Byte : APInt::allOnes(8);
+      APInt Out = N.getOpcode() == RISCVISD::BREV8 ? Byte.reverseBits()
+                  : Byte.isZero()                  ? Byte
+                                                   : APInt::allOnes(8);
       R = R.insertBits(Out, B);
     }
     E.set(0, R);
@@ -595,9 +630,9 @@ bool RISCVInterpreter::evalTargetNode(NodeEval& E) const {
   }
 }
 
-// ============================================================================================================
+// ===========================================================================================================
 // Builtins: the runtime library
-// ============================================================================================================
+// ===========================================================================================================
 
 /// A builtin: its C prototype as type codes and its implementation on the C values.
 ///   i int32  u uint32  l int64  L uint64  t int128  T uint128  z size_t/long (XLEN)  p pointer
@@ -660,7 +695,9 @@ unsigned codeBits(char C) {
   }
 }
 
-bool codeSigned(char C) { return C == 'i' || C == 'l' || C == 't'; }
+bool codeSigned(char C) {
+  return C == 'i' || C == 'l' || C == 't';
+}
 
 using BuiltinTable = std::unordered_map<std::string, std::unique_ptr<RISCVInterpreter::Builtin>>;
 
@@ -679,7 +716,9 @@ APInt checkedDivisor(const APInt& B) {
   return B;
 }
 
-APInt intResult(int64_t V) { return APInt(32, uint64_t(V), true); }
+APInt intResult(int64_t V) {
+  return APInt(32, uint64_t(V), true);
+}
 
 void addIntegerBuiltins(BuiltinTable& T) {
   struct Mode {
@@ -690,11 +729,16 @@ void addIntegerBuiltins(BuiltinTable& T) {
     std::string Sfx = M.Suffix;
     std::string SS = std::string(1, M.S) + ":" + M.S + M.S, UU = std::string(1, M.U) + ":" + M.U + M.U;
     add(T, "__mul" + Sfx + "3", SS, [](ProgramInterpreter&, std::vector<APInt>& A) { return A[0] * A[1]; });
-    add(T, "__div" + Sfx + "3", SS, [](ProgramInterpreter&, std::vector<APInt>& A) { return A[0].sdiv(checkedDivisor(A[1])); });
-    add(T, "__mod" + Sfx + "3", SS, [](ProgramInterpreter&, std::vector<APInt>& A) { return A[0].srem(checkedDivisor(A[1])); });
-    add(T, "__udiv" + Sfx + "3", UU, [](ProgramInterpreter&, std::vector<APInt>& A) { return A[0].udiv(checkedDivisor(A[1])); });
-    add(T, "__umod" + Sfx + "3", UU, [](ProgramInterpreter&, std::vector<APInt>& A) { return A[0].urem(checkedDivisor(A[1])); });
-    add(T, "__neg" + Sfx + "2", std::string(1, M.S) + ":" + M.S, [](ProgramInterpreter&, std::vector<APInt>& A) { return -A[0]; });
+    add(T, "__div" + Sfx + "3", SS,
+        [](ProgramInterpreter&, std::vector<APInt>& A) { return A[0].sdiv(checkedDivisor(A[1])); });
+    add(T, "__mod" + Sfx + "3", SS,
+        [](ProgramInterpreter&, std::vector<APInt>& A) { return A[0].srem(checkedDivisor(A[1])); });
+    add(T, "__udiv" + Sfx + "3", UU,
+        [](ProgramInterpreter&, std::vector<APInt>& A) { return A[0].udiv(checkedDivisor(A[1])); });
+    add(T, "__umod" + Sfx + "3", UU,
+        [](ProgramInterpreter&, std::vector<APInt>& A) { return A[0].urem(checkedDivisor(A[1])); });
+    add(T, "__neg" + Sfx + "2", std::string(1, M.S) + ":" + M.S,
+        [](ProgramInterpreter&, std::vector<APInt>& A) { return -A[0]; });
     std::string Sh = std::string(1, M.S) + ":" + M.S + "i";
     // Shift amounts >= the width are undefined in C; the routines are only called with valid ones.
     auto Amt = [](const APInt& V, const APInt& A) {
@@ -702,15 +746,23 @@ void addIntegerBuiltins(BuiltinTable& T) {
       if (N >= V.getBitWidth()) throw InterpError("shift amount out of range in a runtime library call");
       return unsigned(N);
     };
-    add(T, "__ashl" + Sfx + "3", Sh, [Amt](ProgramInterpreter&, std::vector<APInt>& A) { return A[0].shl(Amt(A[0], A[1])); });
-    add(T, "__lshr" + Sfx + "3", Sh, [Amt](ProgramInterpreter&, std::vector<APInt>& A) { return A[0].lshr(Amt(A[0], A[1])); });
-    add(T, "__ashr" + Sfx + "3", Sh, [Amt](ProgramInterpreter&, std::vector<APInt>& A) { return A[0].ashr(Amt(A[0], A[1])); });
+    add(T, "__ashl" + Sfx + "3", Sh,
+        [Amt](ProgramInterpreter&, std::vector<APInt>& A) { return A[0].shl(Amt(A[0], A[1])); });
+    add(T, "__lshr" + Sfx + "3", Sh,
+        [Amt](ProgramInterpreter&, std::vector<APInt>& A) { return A[0].lshr(Amt(A[0], A[1])); });
+    add(T, "__ashr" + Sfx + "3", Sh,
+        [Amt](ProgramInterpreter&, std::vector<APInt>& A) { return A[0].ashr(Amt(A[0], A[1])); });
     std::string Cnt = std::string("i:") + M.U;
-    add(T, "__clz" + Sfx + "2", Cnt, [](ProgramInterpreter&, std::vector<APInt>& A) { return intResult(A[0].countLeadingZeros()); });
-    add(T, "__ctz" + Sfx + "2", Cnt, [](ProgramInterpreter&, std::vector<APInt>& A) { return intResult(A[0].countTrailingZeros()); });
-    add(T, "__popcount" + Sfx + "2", Cnt, [](ProgramInterpreter&, std::vector<APInt>& A) { return intResult(A[0].popcount()); });
-    add(T, "__parity" + Sfx + "2", Cnt, [](ProgramInterpreter&, std::vector<APInt>& A) { return intResult(A[0].popcount() & 1); });
-    add(T, "__bswap" + Sfx + "2", UU.substr(0, 3), [](ProgramInterpreter&, std::vector<APInt>& A) { return A[0].byteSwap(); });
+    add(T, "__clz" + Sfx + "2", Cnt,
+        [](ProgramInterpreter&, std::vector<APInt>& A) { return intResult(A[0].countLeadingZeros()); });
+    add(T, "__ctz" + Sfx + "2", Cnt,
+        [](ProgramInterpreter&, std::vector<APInt>& A) { return intResult(A[0].countTrailingZeros()); });
+    add(T, "__popcount" + Sfx + "2", Cnt,
+        [](ProgramInterpreter&, std::vector<APInt>& A) { return intResult(A[0].popcount()); });
+    add(T, "__parity" + Sfx + "2", Cnt,
+        [](ProgramInterpreter&, std::vector<APInt>& A) { return intResult(A[0].popcount() & 1); });
+    add(T, "__bswap" + Sfx + "2", UU.substr(0, 3),
+        [](ProgramInterpreter&, std::vector<APInt>& A) { return A[0].byteSwap(); });
   }
 }
 
@@ -724,11 +776,16 @@ void addFloatBuiltins(BuiltinTable& T) {
     char C = M.C;
     FPFormat F = codeFormat(C);
     std::string Bin = std::string(1, C) + ":" + C + C, Cmp = std::string("i:") + C + C;
-    add(T, "__add" + S + "3", Bin, [F](ProgramInterpreter&, std::vector<APInt>& A) { return fpAdd(F, A[0], A[1]); });
-    add(T, "__sub" + S + "3", Bin, [F](ProgramInterpreter&, std::vector<APInt>& A) { return fpSub(F, A[0], A[1]); });
-    add(T, "__mul" + S + "3", Bin, [F](ProgramInterpreter&, std::vector<APInt>& A) { return fpMul(F, A[0], A[1]); });
-    add(T, "__div" + S + "3", Bin, [F](ProgramInterpreter&, std::vector<APInt>& A) { return fpDiv(F, A[0], A[1]); });
-    add(T, "__neg" + S + "2", std::string(1, C) + ":" + C, [F](ProgramInterpreter&, std::vector<APInt>& A) { return fpNeg(F, A[0]); });
+    add(T, "__add" + S + "3", Bin,
+        [F](ProgramInterpreter&, std::vector<APInt>& A) { return fpAdd(F, A[0], A[1]); });
+    add(T, "__sub" + S + "3", Bin,
+        [F](ProgramInterpreter&, std::vector<APInt>& A) { return fpSub(F, A[0], A[1]); });
+    add(T, "__mul" + S + "3", Bin,
+        [F](ProgramInterpreter&, std::vector<APInt>& A) { return fpMul(F, A[0], A[1]); });
+    add(T, "__div" + S + "3", Bin,
+        [F](ProgramInterpreter&, std::vector<APInt>& A) { return fpDiv(F, A[0], A[1]); });
+    add(T, "__neg" + S + "2", std::string(1, C) + ":" + C,
+        [F](ProgramInterpreter&, std::vector<APInt>& A) { return fpNeg(F, A[0]); });
     // libgcc's comparison conventions: __eq/__ne give 0 when equal; __lt/__le give <0/<=0 for less (and
     // 1 when unordered, so the test fails); __gt/__ge give >0/>=0 for greater (-1 when unordered).
     auto Three = [F](const std::vector<APInt>& A, int Unordered) {
@@ -744,9 +801,11 @@ void addFloatBuiltins(BuiltinTable& T) {
         return intResult(fpCompare(F, A[0], A[1]) == FPCmpResult::Equal ? 0 : 1);
       });
     for (const char* Name : {"__lt", "__le", "__cmp"})
-      add(T, Name + S + "2", Cmp, [Three](ProgramInterpreter&, std::vector<APInt>& A) { return Three(A, 1); });
+      add(T, Name + S + "2", Cmp,
+          [Three](ProgramInterpreter&, std::vector<APInt>& A) { return Three(A, 1); });
     for (const char* Name : {"__gt", "__ge"})
-      add(T, Name + S + "2", Cmp, [Three](ProgramInterpreter&, std::vector<APInt>& A) { return Three(A, -1); });
+      add(T, Name + S + "2", Cmp,
+          [Three](ProgramInterpreter&, std::vector<APInt>& A) { return Three(A, -1); });
     add(T, "__unord" + S + "2", Cmp, [F](ProgramInterpreter&, std::vector<APInt>& A) {
       return intResult(fpCompare(F, A[0], A[1]) == FPCmpResult::Unordered ? 1 : 0);
     });
@@ -766,13 +825,15 @@ void addFloatBuiltins(BuiltinTable& T) {
     }
   }
   // Conversions between formats: __extend<from><to>2 / __trunc<from><to>2.
-  const std::pair<const char*, char> Fmts[] = {{"hf", 'h'}, {"bf", 'b'}, {"sf", 'f'}, {"df", 'd'}, {"tf", 'q'}};
+  const std::pair<const char*, char> Fmts[] = {
+      {"hf", 'h'}, {"bf", 'b'}, {"sf", 'f'}, {"df", 'd'}, {"tf", 'q'}};
   for (const auto& [FromS, FromC] : Fmts)
     for (const auto& [ToS, ToC] : Fmts) {
       if (FromC == ToC) continue;
       FPFormat From = codeFormat(FromC), To = codeFormat(ToC);
       bool Widen = fpPrecision(To) > fpPrecision(From);
-      add(T, std::string(Widen ? "__extend" : "__trunc") + FromS + ToS + "2", std::string(1, ToC) + ":" + FromC,
+      add(T, std::string(Widen ? "__extend" : "__trunc") + FromS + ToS + "2",
+          std::string(1, ToC) + ":" + FromC,
           [From, To](ProgramInterpreter&, std::vector<APInt>& A) { return fpConvert(From, A[0], To); });
     }
   add(T, "__gnu_h2f_ieee", "f:h", [](ProgramInterpreter&, std::vector<APInt>& A) {
@@ -796,27 +857,34 @@ void addMathBuiltins(BuiltinTable& T) {
     auto Add = [&](const char* Name, const std::string& Sig, auto Fn) { add(T, Name + S, Sig, Fn); };
     Add("fmod", Bin, [F](ProgramInterpreter&, std::vector<APInt>& A) { return fpRem(F, A[0], A[1]); });
     Add("sqrt", Un, [F](ProgramInterpreter&, std::vector<APInt>& A) { return fpSqrt(F, A[0]); });
-    Add("fma", Un + C + C, [F](ProgramInterpreter&, std::vector<APInt>& A) { return fpFma(F, A[0], A[1], A[2]); });
+    Add("fma", Un + C + C,
+        [F](ProgramInterpreter&, std::vector<APInt>& A) { return fpFma(F, A[0], A[1], A[2]); });
     Add("fabs", Un, [F](ProgramInterpreter&, std::vector<APInt>& A) { return fpAbs(F, A[0]); });
-    Add("copysign", Bin, [F](ProgramInterpreter&, std::vector<APInt>& A) { return fpCopySign(F, A[0], A[1]); });
+    Add("copysign", Bin,
+        [F](ProgramInterpreter&, std::vector<APInt>& A) { return fpCopySign(F, A[0], A[1]); });
     Add("fmin", Bin, [F](ProgramInterpreter&, std::vector<APInt>& A) { return fpMinNum(F, A[0], A[1]); });
     Add("fmax", Bin, [F](ProgramInterpreter&, std::vector<APInt>& A) { return fpMaxNum(F, A[0], A[1]); });
-    Add("fminimum", Bin, [F](ProgramInterpreter&, std::vector<APInt>& A) { return fpMinimum(F, A[0], A[1]); });
-    Add("fmaximum", Bin, [F](ProgramInterpreter&, std::vector<APInt>& A) { return fpMaximum(F, A[0], A[1]); });
-    const std::pair<const char*, RoundMode> Rounds[] = {{"floor", RoundMode::Floor},      {"ceil", RoundMode::Ceil},
-                                                        {"trunc", RoundMode::Trunc},      {"rint", RoundMode::NearestEven},
-                                                        {"nearbyint", RoundMode::NearestEven}, {"round", RoundMode::NearestAway},
-                                                        {"roundeven", RoundMode::NearestEven}};
+    Add("fminimum", Bin,
+        [F](ProgramInterpreter&, std::vector<APInt>& A) { return fpMinimum(F, A[0], A[1]); });
+    Add("fmaximum", Bin,
+        [F](ProgramInterpreter&, std::vector<APInt>& A) { return fpMaximum(F, A[0], A[1]); });
+    const std::pair<const char*, RoundMode> Rounds[] = {
+        {"floor", RoundMode::Floor},           {"ceil", RoundMode::Ceil},
+        {"trunc", RoundMode::Trunc},           {"rint", RoundMode::NearestEven},
+        {"nearbyint", RoundMode::NearestEven}, {"round", RoundMode::NearestAway},
+        {"roundeven", RoundMode::NearestEven}};
     for (const auto& [Name, RM] : Rounds)
-      add(T, Name + S, Un, [F, RM = RM](ProgramInterpreter&, std::vector<APInt>& A) { return fpRound(F, A[0], RM); });
+      add(T, Name + S, Un,
+          [F, RM = RM](ProgramInterpreter&, std::vector<APInt>& A) { return fpRound(F, A[0], RM); });
     for (const char* Name : {"lrint", "llrint", "lround", "llround"}) {
       bool Long = Name[1] == 'l';
       RoundMode RM = std::strstr(Name, "round") ? RoundMode::NearestAway : RoundMode::NearestEven;
-      add(T, Name + S, std::string(Long ? "l" : "z") + ":" + C, [F, RM, Long](ProgramInterpreter& P, std::vector<APInt>& A) {
-        unsigned Bits = Long ? 64 : P.pointerBits();
-        bool InRange = true;
-        return fpToInt(F, fpRound(F, A[0], RM), Bits, true, InRange);
-      });
+      add(T, Name + S, std::string(Long ? "l" : "z") + ":" + C,
+          [F, RM, Long](ProgramInterpreter& P, std::vector<APInt>& A) {
+            unsigned Bits = Long ? 64 : P.pointerBits();
+            bool InRange = true;
+            return fpToInt(F, fpRound(F, A[0], RM), Bits, true, InRange);
+          });
     }
     Add("ldexp", Bin.substr(0, 2) + C + "i", [F](ProgramInterpreter&, std::vector<APInt>& A) {
       return interp::fpLdexp(F, A[0], A[1].getSExtValue());
@@ -829,9 +897,12 @@ void addMathBuiltins(BuiltinTable& T) {
     });
     if (C == 'q') continue; // no host math for fp128
     for (const char* Name : {"sin", "cos", "tan", "exp", "exp2", "exp10", "log", "log2", "log10", "cbrt"})
-      add(T, Name + S, Un, [F, Name](ProgramInterpreter&, std::vector<APInt>& A) { return interp::hostMath1(F, A[0], Name); });
+      add(T, Name + S, Un,
+          [F, Name](ProgramInterpreter&, std::vector<APInt>& A) { return interp::hostMath1(F, A[0], Name); });
     for (const char* Name : {"pow", "atan2"})
-      add(T, Name + S, Bin, [F, Name](ProgramInterpreter&, std::vector<APInt>& A) { return interp::hostMath2(F, A[0], A[1], Name); });
+      add(T, Name + S, Bin, [F, Name](ProgramInterpreter&, std::vector<APInt>& A) {
+        return interp::hostMath2(F, A[0], A[1], Name);
+      });
   }
 }
 
@@ -839,7 +910,8 @@ void addMemoryBuiltins(BuiltinTable& T) {
   add(T, "memcpy", "p:ppz", [](ProgramInterpreter& P, std::vector<APInt>& A) {
     uint64_t Dst = A[0].lowWord(), Src = A[1].lowWord(), N = A[2].lowWord();
     // memcpy's operands must not overlap: a phase that makes them overlap is wrong.
-    if (N && Dst < Src + N && Src < Dst + N && Dst != Src) throw InterpError("memcpy with overlapping operands");
+    if (N && Dst < Src + N && Src < Dst + N && Dst != Src)
+      throw InterpError("memcpy with overlapping operands");
     P.memory().copy(Dst, Src, N);
     return A[0];
   });
@@ -862,7 +934,8 @@ void addMemoryBuiltins(BuiltinTable& T) {
   };
   add(T, "memcmp", "i:ppz", Cmp);
   add(T, "bcmp", "i:ppz", Cmp);
-  add(T, "abort", "v:", [](ProgramInterpreter&, std::vector<APInt>&) -> APInt { throw InterpError("abort() called"); });
+  add(T, "abort",
+      "v:", [](ProgramInterpreter&, std::vector<APInt>&) -> APInt { throw InterpError("abort() called"); });
 }
 
 } // namespace
@@ -875,7 +948,9 @@ RISCVInterpreter::RISCVInterpreter(const TargetHooks& TH, RISCVABIConfig C) : TH
   addMemoryBuiltins(Builtins);
 }
 
-bool RISCVInterpreter::hasBuiltin(std::string_view Name) const { return Builtins.count(std::string(Name)) != 0; }
+bool RISCVInterpreter::hasBuiltin(std::string_view Name) const {
+  return Builtins.count(std::string(Name)) != 0;
+}
 
 RISCVCallLayout RISCVInterpreter::builtinLayout(const Builtin& B) const {
   RISCVCallLayout L;
@@ -905,7 +980,8 @@ bool RISCVInterpreter::callBuiltin(ProgramInterpreter& P, std::string_view Name)
   // caller-saved register to survive a call.
   for (unsigned X : {5u, 6u, 7u, 10u, 11u, 12u, 13u, 14u, 15u, 16u, 17u, 28u, 29u, 30u, 31u})
     P.writeUnit(gpr(X), P.garbage().bits(Cfg.XLen));
-  for (unsigned F : {0u, 1u, 2u, 3u, 4u, 5u, 6u, 7u, 10u, 11u, 12u, 13u, 14u, 15u, 16u, 17u, 28u, 29u, 30u, 31u})
+  for (unsigned F :
+       {0u, 1u, 2u, 3u, 4u, 5u, 6u, 7u, 10u, 11u, 12u, 13u, 14u, 15u, 16u, 17u, 28u, 29u, 30u, 31u})
     P.writeUnit(fpr(F), P.garbage().bits(64));
   if (L.Ret.empty()) return true;
   if (L.SRet) {
@@ -922,7 +998,8 @@ APInt RISCVInterpreter::callBuiltinWithValues(ProgramInterpreter& P, std::string
   auto It = Builtins.find(std::string(Name));
   if (It == Builtins.end()) throw InterpError("no builtin " + std::string(Name));
   RISCVCallLayout L = builtinLayout(*It->second);
-  if (Args.size() != L.Args.size()) throw InterpError("builtin " + std::string(Name) + ": wrong number of arguments");
+  if (Args.size() != L.Args.size())
+    throw InterpError("builtin " + std::string(Name) + ": wrong number of arguments");
   uint64_t OldSP = P.stackPointerValue();
   uint64_t SP = (OldSP - L.StackBytes - 16) & ~uint64_t(15);
   P.setStackPointerValue(SP);
@@ -935,9 +1012,9 @@ APInt RISCVInterpreter::callBuiltinWithValues(ProgramInterpreter& P, std::string
   }
   for (size_t I = 0; I < Args.size(); ++I) placeLeaf(P, L.Args[I], Args[I], SP, Temps);
   callBuiltin(P, Name);
-  APInt R = L.Ret.empty()  ? APInt(1, 0)
-            : L.SRet       ? P.memory().load(SRetBuf, unsigned(L.Ret[0].VT.sizeInBits()))
-                           : fetchLeaf(P, L.Ret[0], SP);
+  APInt R = L.Ret.empty() ? APInt(1, 0)
+            : L.SRet      ? P.memory().load(SRetBuf, unsigned(L.Ret[0].VT.sizeInBits()))
+                          : fetchLeaf(P, L.Ret[0], SP);
   for (uint64_t T : Temps) P.memory().release(T);
   P.setStackPointerValue(OldSP);
   return R;

@@ -68,14 +68,14 @@ enum class RISCVExt : uint8_t { Any, Sign, Zero };
 
 /// How one leaf value (scalar or vector) is passed or returned.
 struct RISCVValueLayout {
-  EVT VT;                  // pointers appear as iXLEN
+  EVT VT; // pointers appear as iXLEN
   RISCVExt Ext = RISCVExt::Any;
-  unsigned ArgIndex = 0;   // the IR argument it belongs to
-  uint64_t MemOffset = 0;  // byte offset inside the IR value (aggregates)
-  unsigned OrigAlign = 1;  // ABI alignment of the leaf, bytes
-  bool IsFixed = true;     // false for variadic arguments
+  unsigned ArgIndex = 0;  // the IR argument it belongs to
+  uint64_t MemOffset = 0; // byte offset inside the IR value (aggregates)
+  unsigned OrigAlign = 1; // ABI alignment of the leaf, bytes
+  bool IsFixed = true;    // false for variadic arguments
   std::vector<RISCVPart> Parts;
-  bool Indirect = false;   // parts stored at j × XLEN/8 in memory whose address is at PtrLoc
+  bool Indirect = false; // parts stored at j × XLEN/8 in memory whose address is at PtrLoc
   RISCVArgLoc PtrLoc;
 };
 
@@ -89,7 +89,8 @@ struct RISCVCallLayout {
 /// Assigns locations to leaves already described by VT/Ext/OrigAlign/IsFixed (Args and Ret are updated).
 void assignRISCVLocations(const RISCVABIConfig& Cfg, RISCVCallLayout& L);
 /// The layout of a call to Fn (its IR signature and parameter attributes, DataLayout for aggregates).
-RISCVCallLayout computeRISCVCallLayout(const RISCVABIConfig& Cfg, const ir::Function& Fn, const ir::DataLayout& DL);
+RISCVCallLayout computeRISCVCallLayout(const RISCVABIConfig& Cfg, const ir::Function& Fn,
+                                       const ir::DataLayout& DL);
 /// The leaves of an IR type: (EVT, byte offset, ABI alignment), pointers as iXLEN.
 struct RISCVLeaf {
   EVT VT;
@@ -121,7 +122,8 @@ public:
   bool hasBuiltin(std::string_view Name) const;
   /// Calls builtin Name with argument values as the C signature has them (tests): places them by the
   /// calling convention, runs the builtin, reads the result back.
-  APInt callBuiltinWithValues(ProgramInterpreter& P, std::string_view Name, std::span<const APInt> Args) const;
+  APInt callBuiltinWithValues(ProgramInterpreter& P, std::string_view Name,
+                              std::span<const APInt> Args) const;
 
   static PhysRegDesc gpr(unsigned X) { return {X, X == 0 ? PhysRegDesc::Zero : PhysRegDesc::Int}; }
   static PhysRegDesc fpr(unsigned F) { return {32 + F, PhysRegDesc::Float}; }

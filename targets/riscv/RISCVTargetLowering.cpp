@@ -327,11 +327,10 @@ SDValue RISCVTargetLowering::lowerFormalArguments(SelectionDAG& DAG, SDValue Cha
       int FI = FLI.Frame.createFixedObject(VA.ValVT.storeSizeInBytes(), VA.MemOffset, true);
       SDValue FIN = DAG.getFrameIndex(FI, PtrVT);
       MemOperand MO;
-      MO.F = MemOperand::Load | MemOperand::Invariant;
+      MO.F = MemOperand::Load;
       MO.SizeInBytes = VA.ValVT.storeSizeInBytes();
-      uint64_t A = 16;
-      while (A > 1 && (VA.MemOffset % int64_t(A)) != 0) A /= 2; // fixed objects are aligned by their offset
-      MO.Align = MO.BaseAlign = A;
+      // No alignment is given for these loads, so the access gets the natural alignment of its type.
+      MO.Align = MO.BaseAlign = std::min<uint64_t>(MO.SizeInBytes, ST.XLen == 64 ? 16 : 8);
       MO.PtrInfo = MachinePointerInfo::fixedStack(FI);
       Arg = DAG.getExtLoad(ISD::NON_EXTLOAD, LocVT, Chain, FIN, VA.ValVT, DAG.getMemOperand(MO));
     }

@@ -65,6 +65,7 @@ public:
   const uint32_t* getCallPreservedMask() const override;
   uint32_t getStackPointerRegister() const override;
   unsigned getStackAlignment() const override { return 16; }
+  bool isOffsetFoldingLegal(const SDNode*) const override { return false; }
   /// Whether a scalar type has a register class (legal type).
   bool isTypeLegal(EVT VT) const;
 

@@ -5,10 +5,10 @@
 // (shift-subtract division, bit loops) for wide values. Random inputs come from a fixed-seed generator
 // biased towards edge values (0, 1, all ones, sign bit patterns), so failures reproduce.
 #include "support/APInt.h"
+
 #include "support/Diagnostics.h"
 
 #include <catch2/catch.hpp>
-
 #include <random>
 #include <unordered_set>
 
@@ -35,8 +35,12 @@ uint64_t randWord() {
   }
 }
 
-uint64_t maskOf(unsigned W) { return W >= 64 ? ~0ull : (1ull << W) - 1; }
-u128 mask128(unsigned W) { return W >= 128 ? ~(u128)0 : ((u128)1 << W) - 1; }
+uint64_t maskOf(unsigned W) {
+  return W >= 64 ? ~0ull : (1ull << W) - 1;
+}
+u128 mask128(unsigned W) {
+  return W >= 128 ? ~(u128)0 : ((u128)1 << W) - 1;
+}
 
 int64_t sextTo64(uint64_t V, unsigned W) {
   if (W >= 64) return (int64_t)V;
@@ -375,7 +379,7 @@ TEST_CASE("APInt random arithmetic vs unsigned __int128 at widths 65..128", "[ap
       REQUIRE(Ov == (X < Y));
       REQUIRE(A.popcount() == (unsigned)(std::popcount((uint64_t)X) + std::popcount((uint64_t)(X >> 64))));
       REQUIRE(A.toString(10, false) == u128ToDec(X));
-      REQUIRE(A.toString(10, true) == (SX < 0 ? "-" + u128ToDec((u128)-SX) : u128ToDec(X)));
+      REQUIRE(A.toString(10, true) == (SX < 0 ? "-" + u128ToDec((u128)0 - (u128)SX) : u128ToDec(X)));
       REQUIRE(APInt::fromString(W, A.toString(16, false), 16) == A);
       REQUIRE(APInt::fromString(W, A.toString(10, true), 10) == A);
       REQUIRE(APInt::fromString(W, A.toString(8, true), 8) == A);
@@ -461,7 +465,8 @@ TEST_CASE("APInt Knuth D corner cases", "[apint]") {
   };
   const Case Cases[] = {
       {((u128)0x0000800000000000ull << 64) | 0x0000000000000003ull, ((u128)0x200000000ull << 0) | 1},
-      {((u128)0x8000000000000000ull << 64) | 0x0000000000000000ull, ((u128)0x1ull << 64) | 0x0000000000000001ull},
+      {((u128)0x8000000000000000ull << 64) | 0x0000000000000000ull,
+       ((u128)0x1ull << 64) | 0x0000000000000001ull},
       {((u128)0x7FFF800000000000ull << 64) | 0x0000000000000000ull, ((u128)0x8000000000000001ull << 0)},
       {((u128)0x00007FFFFFFFFFFFull << 64) | 0xFFFF000000000000ull, ((u128)0x8000FFFFFFFFFFFFull)},
       {((u128)0xFFFFFFFFFFFFFFFFull << 64) | 0xFFFFFFFFFFFFFFFFull, ((u128)0xFFFFFFFFull << 32) | 1},
@@ -525,9 +530,9 @@ TEST_CASE("APInt wide shifts, rotates and bit ops against bit loops", "[apint]")
       INFO("width " << W << " sh " << Sh);
       APInt L = A.shl(Sh), R = A.lshr(Sh), AR = A.ashr(Sh), RL = A.rotl(Sh), RR = A.rotr(Sh);
       APInt Rev = A.reverseBits();
-      REQUIRE((topBitsClear(L) && topBitsClear(R) && topBitsClear(AR) && topBitsClear(RL) && topBitsClear(RR) &&
-               topBitsClear(Rev) && topBitsClear(-A) && topBitsClear(A * A) && topBitsClear(A + A) &&
-               topBitsClear(A - APInt::one(W))));
+      REQUIRE((topBitsClear(L) && topBitsClear(R) && topBitsClear(AR) && topBitsClear(RL) &&
+               topBitsClear(RR) && topBitsClear(Rev) && topBitsClear(-A) && topBitsClear(A * A) &&
+               topBitsClear(A + A) && topBitsClear(A - APInt::one(W))));
       for (unsigned I = 0; I < W; ++I) {
         bool ExpL = I >= Sh && A.getBit(I - Sh);
         bool ExpR = (uint64_t)I + Sh < W && A.getBit(I + Sh);
@@ -595,7 +600,8 @@ TEST_CASE("APInt text round trips and literals", "[apint]") {
   CHECK(APInt::signedMin(128).toString(10, true) == "-170141183460469231731687303715884105728");
   CHECK(APInt(64, 10000000000000000000ull).toString(10, false) == "10000000000000000000");
   CHECK(APInt(128, 10000000000000000000ull).toString(10, false) == "10000000000000000000");
-  CHECK((APInt(128, 10000000000000000000ull) * APInt(128, 10)).toString(10, false) == "100000000000000000000");
+  CHECK((APInt(128, 10000000000000000000ull) * APInt(128, 10)).toString(10, false) ==
+        "100000000000000000000");
 
   CHECK(APInt::fromString(8, "300", 10)->getZExtValue() == 44); // truncated
   CHECK(APInt::fromString(8, "-1", 10)->getZExtValue() == 255);
@@ -642,7 +648,8 @@ TEST_CASE("APInt text round trips and literals", "[apint]") {
         REQUIRE(APInt::fromString(W, U, Radix) == A);
         REQUIRE(APInt::fromString(W, S, Radix) == A);
         REQUIRE(APInt::requiredBits(U, Radix) == std::max(1u, A.getActiveBits()));
-        REQUIRE(APInt::requiredBits(S, Radix) == (A.isNegative() ? A.getSignificantBits() : std::max(1u, A.getActiveBits())));
+        REQUIRE(APInt::requiredBits(S, Radix) ==
+                (A.isNegative() ? A.getSignificantBits() : std::max(1u, A.getActiveBits())));
         // Parsing into a wider width keeps the unsigned value.
         REQUIRE(APInt::fromString(W + 50, U, Radix) == A.zext(W + 50));
         REQUIRE(APInt::fromString(W + 50, S, Radix) == A.sext(W + 50));
@@ -709,7 +716,8 @@ TEST_CASE("APInt overflow and saturation at the edges", "[apint]") {
   CHECK(APInt(8, 0).ushl_sat(8).isAllOnes()); // LLVM's convention for amounts >= width
   CHECK(APInt(8, 0).sshl_sat(7).isZero());
   for (unsigned W : {65u, 128u, 129u, 4096u}) {
-    APInt Max = APInt::allOnes(W), SMax = APInt::signedMax(W), SMin = APInt::signedMin(W), One = APInt::one(W);
+    APInt Max = APInt::allOnes(W), SMax = APInt::signedMax(W), SMin = APInt::signedMin(W),
+          One = APInt::one(W);
     Max.uadd_ov(One, Ov);
     CHECK(Ov);
     CHECK(Max.uadd_sat(One).isAllOnes());

@@ -1,6 +1,9 @@
 // tools/lib/Pipeline.cpp — the phase order and the dumps between phases.
 #include "tools/lib/Pipeline.h"
 
+#include "dag/Dot.h"
+#include "dag/Json.h"
+#include "dag/Reader.h"
 #include "ir/IR.h"
 #include "support/Diagnostics.h"
 
@@ -63,8 +66,7 @@ FunctionDAGs Pipeline::runFunction(const ir::Function& F, std::string& DebugOut,
     const ir::BasicBlock* BB = R.FLI->Blocks[MBB].IRBlock;
     auto dump = [&](Phase P) {
       if (Debug) DebugOut += dumpSection(*DAG, phaseTitle(P), MBB, F.name(), BB->name(), Opts.Dump);
-      if (Print && Opts.PrintAfter.count(P))
-        MainOut += dumpSection(*DAG, phaseTitle(P), MBB, F.name(), BB->name(), Opts.Dump);
+      if (Print && Opts.PrintAfter.count(P)) MainOut += render(*DAG, Opts, P, MBB, F.name(), BB->name());
     };
     auto stopsAfter = [&](Phase P) { return Opts.StopAfter && *Opts.StopAfter == P; };
 
@@ -78,6 +80,44 @@ FunctionDAGs Pipeline::runFunction(const ir::Function& F, std::string& DebugOut,
     R.Blocks[MBB] = std::move(DAG);
   }
   return R;
+}
+
+std::string Pipeline::render(const SelectionDAG& DAG, const PipelineOptions& Opts, Phase P, unsigned MBB,
+                             std::string_view Fn, std::string_view Block) {
+  std::string Title = std::string(phaseTitle(P)) + ": %bb." + std::to_string(MBB) + " '" + std::string(Fn) + ":" +
+                      std::string(Block) + "'";
+  switch (Opts.EmitKind) {
+  case PipelineOptions::Emit::Dot: return dagToDot(DAG, Title);
+  case PipelineOptions::Emit::Json: {
+    nlohmann::json J = dagToJson(DAG);
+    J["title"] = Title;
+    return J.dump(1) + "\n";
+  }
+  default: return dumpSection(DAG, phaseTitle(P), MBB, Fn, Block, Opts.Dump);
+  }
+}
+
+void Pipeline::runFromDump(std::string_view Text, const std::string& FileName, Phase StartAfter,
+                           const PipelineOptions& Opts, std::string& DebugOut, std::string& MainOut) {
+  riscv::RISCVTargetLowering TLI(Opts.ST);
+  auto Sections = splitDumpSections(Text);
+  if (Sections.empty()) throw InputError(FileName, {1, 1}, "no DAG dump found in the input");
+  std::string LastFn;
+  for (auto& [Sec, Body] : Sections) {
+    FunctionLoweringInfo FLI;
+    SelectionDAG DAG(TLI, &FLI);
+    ParsedSection PS = readDump(DAG, Body, FileName, Sec.FirstLine - 1);
+    std::string Fn = PS.FnName.empty() ? "dump" : PS.FnName;
+    bool Print = Opts.FilterFuncs.empty() ||
+                 std::find(Opts.FilterFuncs.begin(), Opts.FilterFuncs.end(), Fn) != Opts.FilterFuncs.end();
+    if (Print && Opts.dumpsToDebugStream() && Fn != LastFn) DebugOut += "\n\n\n=== " + Fn + "\n";
+    LastFn = Fn;
+    // The phases after StartAfter, in pipeline order (none follow the builder yet): print the DAG as read.
+    Phase P = StartAfter;
+    if (Print && Opts.dumpsToDebugStream())
+      DebugOut += dumpSection(DAG, phaseTitle(P), PS.MBB, Fn, PS.BlockName, Opts.Dump);
+    if (Print && Opts.PrintAfter.count(P)) MainOut += render(DAG, Opts, P, PS.MBB, Fn, PS.BlockName);
+  }
 }
 
 } // namespace dt

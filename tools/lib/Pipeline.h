@@ -45,6 +45,7 @@ struct PipelineOptions {
   std::optional<Phase> StopAfter;           // --stop-after
   std::set<Phase> PrintAfter;               // --print-after (dump to the main output)
   DumpOptions Dump;                         // --sorted
+  enum class Emit { None, Dump, Dot, Json } EmitKind = Emit::None; // what --print-after writes
   bool dumpsToDebugStream() const { return DebugOnly.count("isel-dump") || DebugOnly.count("isel"); }
 };
 
@@ -63,6 +64,13 @@ public:
   void run(std::string& DebugOut, std::string& MainOut);
   /// Runs one function and returns its DAGs.
   FunctionDAGs runFunction(const ir::Function& F, std::string& DebugOut, std::string& MainOut);
+  /// Reads a DAG dump (ours or LLVM's) and runs the phases after StartAfter on each section.
+  static void runFromDump(std::string_view Text, const std::string& FileName, Phase StartAfter,
+                          const PipelineOptions& Opts, std::string& DebugOut, std::string& MainOut);
+
+  /// The text --print-after writes for one DAG: a dump section, DOT or JSON.
+  static std::string render(const SelectionDAG& DAG, const PipelineOptions& Opts, Phase P, unsigned MBB,
+                            std::string_view Fn, std::string_view Block);
 
 private:
   bool shouldPrint(const ir::Function& F) const;

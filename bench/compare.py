@@ -1,0 +1,202 @@
+#!/usr/bin/env python3
+"""bench/compare.py — build and run dagtool-bench (bench/bench_build.cpp) and print dagtool's read + build
+side by side with LLVM 19's llvm-as and llc on the identical generated inputs.
+
+Usage:
+  bench/compare.py                          # cmake --build build --target dagtool-bench, run, print table
+  bench/compare.py --build-dir /tmp/build-bench --save-json out.json
+  bench/compare.py --from-json out.json     # reprint a saved run (no build, no run)
+  bench/compare.py --time wall              # wall-clock times instead of CPU times
+  bench/compare.py --no-llc                 # skip the (slow) llc column
+
+Columns (milliseconds per run of the whole input):
+  parse        BM_Parse                       ir::parseModule
+  parse+build  BM_ParseAndBuild (riscv64)     parse + every block's initial SelectionDAG
+  rv32         BM_ParseAndBuild (riscv32)
+  llvm-as      BM_LLVMAs                      llvm-as -o /dev/null (process start-up included)
+  ratio        parse+build / llvm-as
+  llc          BM_LLC                         llc -O2 -filetype=null -mtriple=riscv64 ("timeout" after 120 s)
+By default the times are CPU times: cpu_time for dagtool (in-process) and the child's user+system time
+for the external tools (counter child_cpu_ms), which is the fair comparison on a shared machine; --time
+wall uses real_time for every column. The growth row divides the 100k-instruction block by the 10k one;
+linear growth is 10x, anything above 12x is flagged. Exits 0 whatever the numbers are (it measures, it
+does not judge); the flag is printed.
+"""
+import argparse
+import json
+import os
+import subprocess
+import sys
+
+REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+GROWTH_LIMIT = 12.0
+SIZES = ["1000", "10000", "100000"]
+MANY = "10000"
+
+
+def build(build_dir):
+    cmd = ["cmake", "--build", build_dir, "--target", "dagtool-bench"]
+    print("+ " + " ".join(cmd), file=sys.stderr)
+    subprocess.run(cmd, check=True)
+
+
+def run(build_dir, args):
+    exe = os.path.join(build_dir, "bin", "dagtool-bench")
+    if not os.path.exists(exe):
+        exe = os.path.join(build_dir, "bench", "dagtool-bench")
+    cmd = [exe, "--benchmark_format=json"]
+    filt = args.filter
+    if args.no_llc and not filt:
+        filt = "-LLC|llc$"
+    if filt:
+        cmd.append("--benchmark_filter=" + filt)
+    if args.repetitions > 1:
+        cmd += ["--benchmark_repetitions=%d" % args.repetitions, "--benchmark_report_aggregates_only=true"]
+    cmd += args.bench_args
+    print("+ " + " ".join(cmd) + "   (several minutes; llc on 100k instructions alone may take 120 s)",
+          file=sys.stderr)
+    out = subprocess.run(cmd, check=True, stdout=subprocess.PIPE, text=True).stdout
+    return json.loads(out)
+
+
+def to_ms(value, unit):
+    return value * {"ns": 1e-6, "us": 1e-3, "ms": 1.0, "s": 1e3}[unit]
+
+
+def collect(data, time_kind):
+    """name -> (ms or None, error text or None); with repetitions, the median aggregate is used."""
+    res = {}
+    for b in data.get("benchmarks", []):
+        name = b.get("run_name", b["name"])
+        if b.get("run_type") == "aggregate" and b.get("aggregate_name") != "median":
+            continue
+        if b.get("error_occurred"):
+            res[name] = (None, b.get("error_message", "error"))
+            continue
+        external = "child_cpu_ms" in b or "LLVMAs" in name or "LLC" in name or name.endswith(("/llvm-as", "/llc"))
+        if time_kind == "cpu" and external and "child_cpu_ms" in b:
+            ms = b["child_cpu_ms"]
+        else:
+            ms = to_ms(b["real_time" if time_kind == "wall" else "cpu_time"], b.get("time_unit", "ns"))
+        res[name] = (ms, None)
+        res[name + "#insts"] = (b.get("insts"), None)
+        res[name + "#nodes"] = (b.get("nodes"), None)
+    return res
+
+
+def names_for(row):
+    if row == "fns":
+        f = "BM_ManyFunctions/" + MANY
+        return {"parse": f + "/parse", "build": f, "rv32": f + "/riscv32", "as": f + "/llvm-as", "llc": f + "/llc"}
+    return {"parse": "BM_Parse/" + row, "build": "BM_ParseAndBuild/%s/riscv64" % row,
+            "rv32": "BM_ParseAndBuild/%s/riscv32" % row, "as": "BM_LLVMAs/" + row, "llc": "BM_LLC/" + row}
+
+
+def fmt_ms(v):
+    if v is None:
+        return "-"
+    if v >= 100:
+        return "%.0f" % v
+    if v >= 10:
+        return "%.1f" % v
+    return "%.2f" % v
+
+
+def cell(res, name):
+    if name not in res:
+        return None, "-"
+    ms, err = res[name]
+    if err is not None:
+        return None, "timeout" if "timeout" in err else "error"
+    return ms, fmt_ms(ms)
+
+
+def table(res, time_kind):
+    cols = ["input", "IR insts", "DAG nodes", "parse", "parse+build", "rv32 p+b", "llvm-as",
+            "p+b / llvm-as", "llc -O2"]
+    rows = []
+    values = {}
+    for row in SIZES + ["fns"]:
+        n = names_for(row)
+        label = ("1 block x %s" % row) if row != "fns" else ("%s functions" % MANY)
+        insts = res.get(n["build"] + "#insts", res.get(n["parse"] + "#insts", (None, None)))[0]
+        nodes = res.get(n["build"] + "#nodes", (None, None))[0]
+        vals = {k: cell(res, v) for k, v in n.items()}
+        values[row] = {k: v[0] for k, v in vals.items()}
+        b, a = vals["build"][0], vals["as"][0]
+        ratio = "%.2f" % (b / a) if b is not None and a else "-"
+        rows.append([label, "%d" % insts if insts else "-", "%d" % nodes if nodes else "-",
+                     vals["parse"][1], vals["build"][1], vals["rv32"][1], vals["as"][1], ratio, vals["llc"][1]])
+    # Growth 10k -> 100k (single block).
+    growth = ["growth 10k->100k", "", ""]
+    flagged = []
+    for k in ["parse", "build", "rv32", "as"]:
+        lo, hi = values["10000"].get(k), values["100000"].get(k)
+        if lo and hi:
+            g = hi / lo
+            mark = " (!)" if g > GROWTH_LIMIT else ""
+            if mark:
+                flagged.append((k, g))
+            growth.append("%.1fx%s" % (g, mark))
+        else:
+            growth.append("-")
+    growth.append("")
+    lo, hi = values["10000"].get("llc"), values["100000"].get("llc")
+    if lo and hi:
+        g = hi / lo
+        growth.append("%.1fx%s" % (g, " (!)" if g > GROWTH_LIMIT else ""))
+        if g > GROWTH_LIMIT:
+            flagged.append(("llc", g))
+    else:
+        growth.append("-")
+    rows.append(growth)
+
+    widths = [max(len(str(r[i])) for r in rows + [cols]) for i in range(len(cols))]
+    line = lambda r: "| " + " | ".join(str(c).ljust(w) if i == 0 else str(c).rjust(w)
+                                        for i, (c, w) in enumerate(zip(r, widths))) + " |"
+    out = ["Times in ms per whole input (%s time; external tools: %s)." %
+           ("CPU" if time_kind == "cpu" else "wall-clock",
+            "child user+sys CPU" if time_kind == "cpu" else "wall clock around the process")]
+    out.append(line(cols))
+    out.append("|" + "|".join("-" * (w + 2) for w in widths) + "|")
+    out += [line(r) for r in rows]
+    for k, g in flagged:
+        out.append("FLAG: %s grows %.1fx from 10k to 100k instructions (> %.0fx, superlinear)" % (k, g, GROWTH_LIMIT))
+    if not flagged:
+        out.append("All growth factors 10k->100k are <= %.0fx." % GROWTH_LIMIT)
+    return "\n".join(out)
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--build-dir", default=os.path.join(REPO, "build"))
+    ap.add_argument("--no-build", action="store_true", help="do not run cmake --build first")
+    ap.add_argument("--no-llc", action="store_true", help="skip the llc benchmarks")
+    ap.add_argument("--filter", help="--benchmark_filter regex")
+    ap.add_argument("--repetitions", type=int, default=1, help="repetitions; the median is shown")
+    ap.add_argument("--time", choices=["cpu", "wall"], default="cpu")
+    ap.add_argument("--save-json", help="write the raw benchmark JSON here")
+    ap.add_argument("--from-json", help="print the table of a saved JSON run")
+    ap.add_argument("bench_args", nargs="*", help="extra arguments for dagtool-bench (after --)")
+    args = ap.parse_args()
+
+    if args.from_json:
+        with open(args.from_json) as f:
+            data = json.load(f)
+    else:
+        if not args.no_build:
+            build(args.build_dir)
+        data = run(args.build_dir, args)
+        if args.save_json:
+            with open(args.save_json, "w") as f:
+                json.dump(data, f, indent=1)
+    ctx = data.get("context", {})
+    print("%s, %s CPUs @ %s MHz, build type of the benchmark library: %s" %
+          (ctx.get("date", "?"), ctx.get("num_cpus", "?"), ctx.get("mhz_per_cpu", "?"),
+           ctx.get("library_build_type", "?")))
+    print(table(collect(data, args.time), args.time))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

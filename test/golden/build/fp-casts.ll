@@ -1,0 +1,14 @@
+; FP conversions; fptrunc carries LLVM's "not exact" TargetConstant operand.
+; variant rv32d: -mtriple=riscv32 -mattr=+d -target-abi=ilp32d
+; variant rv64: -mtriple=riscv64
+define double @fcasts(float %f, i32 %i) {
+  %e = fpext float %f to double
+  %s = sitofp i32 %i to double
+  %a = fadd double %e, %s
+  %t = fptrunc double %a to float
+  %u = fptoui float %t to i32
+  %w = uitofp i32 %u to double
+  %x = fptosi double %w to i64
+  %y = sitofp i64 %x to double
+  ret double %y
+}

@@ -1,0 +1,162 @@
+// test/unit/GoldenTest.cpp — golden dump tests: every test/golden/**/*.ll against its expected dumps.
+//
+// Each .ll starts with one or more lines
+//     ; variant NAME: DAGTOOL-OPTIONS
+// and has, next to it, NAME.expected holding exactly what `dagtool DAGTOOL-OPTIONS -debug-only=isel-dump
+// -filetype=null FILE` prints on stderr. A mismatch prints a unified diff. DAGTOOL_BLESS=1 rewrites the
+// expected files — but only for inputs whose execution check passes (test/unit/ExecGolden*.cpp registers
+// the check), so a golden file can never bless a miscompile.
+// The seed examples are also held against the real LLVM output in ../shared/reference/golden.
+#include "bench/gen/LLVMTools.h"
+#include "test/unit/GoldenSupport.h"
+
+#include <catch2/catch.hpp>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+namespace fs = std::filesystem;
+using namespace dt;
+
+namespace dt::golden {
+
+std::string readFile(const fs::path& P) {
+  std::ifstream In(P, std::ios::binary);
+  std::stringstream SS;
+  SS << In.rdbuf();
+  return SS.str();
+}
+
+void writeFile(const fs::path& P, const std::string& Text) {
+  std::ofstream Out(P, std::ios::binary);
+  Out << Text;
+}
+
+std::vector<Variant> variantsOf(const std::string& Text) {
+  std::vector<Variant> V;
+  std::istringstream In(Text);
+  std::string Line;
+  while (std::getline(In, Line)) {
+    const std::string Tag = "; variant ";
+    if (Line.rfind(Tag, 0) != 0) continue;
+    auto Colon = Line.find(':', Tag.size());
+    if (Colon == std::string::npos) continue;
+    Variant Var;
+    Var.Name = Line.substr(Tag.size(), Colon - Tag.size());
+    std::istringstream Args(Line.substr(Colon + 1));
+    std::string A;
+    while (Args >> A) Var.Args.push_back(A);
+    V.push_back(Var);
+  }
+  return V;
+}
+
+gen::RunResult runDagtool(const std::vector<std::string>& Args, const std::string& Input) {
+  std::vector<std::string> Argv{std::string(DAGTOOL_BIN_DIR) + "/dagtool"};
+  Argv.insert(Argv.end(), Args.begin(), Args.end());
+  Argv.push_back(Input);
+  return gen::runProcess(Argv, "", 60);
+}
+
+std::string unifiedDiff(const std::string& Expected, const std::string& Actual) {
+  gen::TempDir T;
+  std::string A = T.write("expected", Expected), B = T.write("actual", Actual);
+  auto R = gen::runProcess({"diff", "-u", A, B}, "", 20);
+  return R.Stdout;
+}
+
+std::vector<fs::path> goldenInputs() {
+  std::vector<fs::path> Files;
+  fs::path Root = fs::path(DAGTOOL_SOURCE_DIR) / "test" / "golden";
+  if (!fs::exists(Root)) return Files;
+  for (const auto& E : fs::recursive_directory_iterator(Root))
+    if (E.is_regular_file() && E.path().extension() == ".ll") Files.push_back(E.path());
+  std::sort(Files.begin(), Files.end());
+  return Files;
+}
+
+ExecCheck& execCheck() {
+  static ExecCheck C;
+  return C;
+}
+
+} // namespace dt::golden
+
+using namespace dt::golden;
+
+TEST_CASE("golden dumps match their expected files", "[golden]") {
+  bool Bless = std::getenv("DAGTOOL_BLESS") != nullptr;
+  auto Files = goldenInputs();
+  REQUIRE(!Files.empty());
+  unsigned Checked = 0;
+  for (const fs::path& F : Files) {
+    std::string Text = readFile(F);
+    auto Variants = variantsOf(Text);
+    INFO("golden input " << F.string());
+    REQUIRE(!Variants.empty()); // every golden input names at least one variant
+    for (const Variant& V : Variants) {
+      std::vector<std::string> Args = V.Args;
+      Args.push_back("-debug-only=isel-dump");
+      Args.push_back("-filetype=null");
+      auto R = runDagtool(Args, F.string());
+      INFO("variant " << V.Name << ": dagtool exit " << R.ExitCode << "\n" << R.Stderr.substr(0, 2000));
+      REQUIRE(R.ExitCode == 0);
+      fs::path Expected = F.parent_path() / (F.stem().string() + "." + V.Name + ".expected");
+      if (Bless) {
+        // Refuse to bless what does not execute correctly.
+        if (execCheck()) {
+          std::string Why = execCheck()(F.string(), V);
+          INFO("execution check failed, not blessing: " << Why);
+          REQUIRE(Why.empty());
+        }
+        writeFile(Expected, R.Stderr);
+        continue;
+      }
+      REQUIRE(fs::exists(Expected));
+      std::string Want = readFile(Expected);
+      if (Want != R.Stderr) FAIL_CHECK("dump differs from " << Expected.string() << ":\n" << unifiedDiff(Want, R.Stderr));
+      ++Checked;
+    }
+  }
+  if (!Bless) CHECK(Checked > 0);
+}
+
+// Extracts the section with the given title from an isel-dump (header line through the last node line).
+static std::string section(const std::string& Dump, const std::string& Title) {
+  std::istringstream In(Dump);
+  std::string Line, Out;
+  bool In_ = false;
+  while (std::getline(In, Line)) {
+    if (!In_ && Line.rfind(Title, 0) == 0) In_ = true;
+    if (In_) {
+      if (Line.empty()) break;
+      Out += Line + "\n";
+    }
+  }
+  return Out;
+}
+
+TEST_CASE("seed foo: the Initial selection DAG is LLVM's, byte for byte", "[golden]") {
+  fs::path Seed = fs::path(DAGTOOL_SHARED_DIR) / "reference" / "golden";
+  auto R = runDagtool({"-mtriple=riscv32", "-debug-only=isel-dump", "-filetype=null"}, (Seed / "foo.ll").string());
+  REQUIRE(R.ExitCode == 0);
+  std::string Want = readFile(Seed / "foo.riscv32.initial.expected");
+  std::string Got = section(R.Stderr, "Initial selection DAG");
+  if (Got != Want) FAIL("differs from LLVM:\n" << unifiedDiff(Want, Got));
+}
+
+TEST_CASE("seed rot: the Initial DAG's node lines are the blog's", "[golden]") {
+  // The blog prints this body after type legalization; nothing before it changes the DAG.
+  fs::path Seed = fs::path(DAGTOOL_SHARED_DIR) / "reference" / "golden";
+  auto R = runDagtool({"-mtriple=riscv32", "-debug-only=isel-dump", "-filetype=null"}, (Seed / "rot.ll").string());
+  REQUIRE(R.ExitCode == 0);
+  std::string Sec = section(R.Stderr, "Initial selection DAG");
+  std::string Body;
+  std::istringstream In(Sec);
+  std::string Line;
+  while (std::getline(In, Line))
+    if (Line.rfind("  ", 0) == 0) Body += Line + "\n";
+  std::string Want = readFile(Seed / "rot.riscv32.optimized-type-legalized.body");
+  if (Body != Want) FAIL("differs from LLVM:\n" << unifiedDiff(Want, Body));
+}
