@@ -3,8 +3,8 @@
 //
 // Inputs (generated once per shape by bench/gen/IRGen, outside every timed loop, cached for the run):
 //   block/N   one function @f0 made of a single basic block of N instructions (N = 1000, 10000, 100000);
-//   fns/10000 10000 small functions (InstsPerFunction = 10, the generator's default integer features:
-//             control flow, memory, odd and wide widths, intrinsics, selects).
+//   fns/10000 10000 small functions (InstsPerFunction = 10, the generator's default integer features
+//             without intrinsics: control flow, memory and mem intrinsics, odd and wide widths, selects).
 // The same text is written once to a private temporary file for the external tools.
 //
 // Benchmarks (names are what bench/compare.py reads; keep them in step):
@@ -14,6 +14,8 @@
 //   BM_LLVMAs/N                     `llvm-as -o /dev/null file.ll` as an external process
 //   BM_LLC/N                        `llc -O2 -filetype=null -mtriple=riscv64 file.ll` (killed after 120 s:
 //                                   reported as an error "timeout")
+//   BM_LLVMAs/empty, BM_LLC/empty   the tools on an empty module: process start-up, subtracted by
+//                                   compare.py when it shows the tools' own growth
 //   BM_ManyFunctions/10000[/parse|/riscv32|/llvm-as|/llc]   the same on the 10k-function input
 //                                   (without a suffix: parse + build for riscv64)
 // Every benchmark reports items/s = IR instructions per second (SetItemsProcessed) and the counter
@@ -47,7 +49,7 @@ namespace {
 
 using namespace dt;
 
-enum class Shape { SingleBlock, ManyFunctions };
+enum class Shape { SingleBlock, ManyFunctions, Empty };
 
 struct Input {
   std::string Name; // "block1000", "fns10000": the module's and the temp file's name
@@ -78,16 +80,22 @@ const Input& input(Shape S, unsigned N) {
   if (!New) return In;
   gen::GenOptions O;
   O.Seed = 1;
-  if (S == Shape::SingleBlock) {
+  if (S == Shape::Empty) {
+    In.Name = "empty";
+    In.Text = "; an empty module: what the external tools cost before they read anything\n";
+  } else if (S == Shape::SingleBlock) {
     O.SingleBlockInsts = N;
     In.Name = "block" + std::to_string(N);
   } else {
     O.NumFunctions = N;
     O.InstsPerFunction = 10;
     O.CallsPerFunction = 1;
+    // The builder does not handle every intrinsic the generator emits yet (llvm.scmp/ucmp throw
+    // UnsupportedError), so this shape leaves them out; everything else stays at the generator's default.
+    O.Intrinsics = false;
     In.Name = "fns" + std::to_string(N);
   }
-  In.Text = gen::generate(O).ModuleText;
+  if (S != Shape::Empty) In.Text = gen::generate(O).ModuleText;
   try {
     In.Insts = countInstructions(*ir::parseModule(In.Text, In.Name + ".ll"));
   } catch (const DagtoolError& E) {
@@ -232,6 +240,10 @@ void registerAll() {
   reg(Fs + "/riscv32", [](benchmark::State& St) { runParseAndBuild(St, Shape::ManyFunctions, F, 32); });
   reg(Fs + "/llvm-as", [](benchmark::State& St) { runTool(St, Shape::ManyFunctions, F, "llvm-as", LLVMAsArgs); })
       ->UseManualTime();
+  // Process start-up and an empty module: subtracted by compare.py to show the tools' own growth.
+  reg("BM_LLVMAs/empty", [](benchmark::State& St) { runTool(St, Shape::Empty, 0, "llvm-as", LLVMAsArgs); })
+      ->UseManualTime();
+  reg("BM_LLC/empty", [](benchmark::State& St) { runTool(St, Shape::Empty, 0, "llc", LLCArgs); })->UseManualTime();
   // llc last: the slowest by far; one iteration is enough once it takes longer than the minimum time.
   for (unsigned N : {1000u, 10000u, 100000u})
     reg("BM_LLC/" + std::to_string(N),

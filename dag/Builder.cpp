@@ -384,6 +384,18 @@ static void getCopyToParts(SelectionDAG& DAG, SDValue Val, SDValue* Parts, unsig
   }
 }
 
+// Calling-convention copies give the target the first word (e.g. NaN-boxing of half in f32 registers).
+static SDValue abiCopyFromParts(const TargetHooks& TH, SelectionDAG& DAG, const SDValue* Parts, unsigned NumParts,
+                                EVT PartVT, EVT ValueVT, std::optional<int32_t> AssertOp = std::nullopt) {
+  if (SDValue V = TH.joinRegisterPartsIntoValue(DAG, Parts, NumParts, PartVT, ValueVT)) return V;
+  return getCopyFromParts(DAG, Parts, NumParts, PartVT, ValueVT, AssertOp);
+}
+static void abiCopyToParts(const TargetHooks& TH, SelectionDAG& DAG, SDValue Val, SDValue* Parts, unsigned NumParts,
+                           EVT PartVT, int32_t ExtendKind) {
+  if (TH.splitValueIntoRegisterParts(DAG, Val, Parts, NumParts, PartVT)) return;
+  getCopyToParts(DAG, Val, Parts, NumParts, PartVT, ExtendKind);
+}
+
 SDValue FunctionBuilder::getCopyFromRegs(BlockState& S, const ir::Value* V, uint32_t FirstReg) {
   SelectionDAG& DAG = S.DAG;
   SDValue Chain = DAG.getEntryNode();
@@ -584,7 +596,7 @@ void FunctionBuilder::lowerArguments(BlockState& S) {
         std::optional<int32_t> AssertOp;
         if (A->Attrs.SignExt) AssertOp = ISD::AssertSext;
         else if (A->Attrs.ZeroExt) AssertOp = ISD::AssertZext;
-        Values.push_back(getCopyFromParts(DAG, &InVals[Idx], N, PartVT, VT, AssertOp));
+        Values.push_back(abiCopyFromParts(TH, DAG, &InVals[Idx], N, PartVT, VT, AssertOp));
       }
       Idx += N;
     }
@@ -850,6 +862,7 @@ void FunctionBuilder::visit(BlockState& S, const ir::Instruction& I) {
   case Opcode::GetElementPtr: return visitGEP(S, I);
   case Opcode::Ret: return visitRet(S, I);
   case Opcode::Br: return visitBr(S, I);
+  case Opcode::Switch: return visitSwitch(S, I);
   case Opcode::Unreachable:
     // LLVM emits nothing for unreachable at -O1 and up (TrapUnreachable is off on RISC-V).
     return;
@@ -1074,7 +1087,7 @@ void FunctionBuilder::visitRet(BlockState& S, const ir::Instruction& I) {
   std::vector<SDValue> OutVals;
   if (!FLI.CanLowerReturn && I.numOperands() != 0) {
     // Store the value through the hidden sret pointer; LowerReturn then returns nothing in registers.
-    SDValue RetPtr = DAG.getCopyFromReg(DAG.getEntryNode(), FLI.DemoteRegister, TH.getPointerTy());
+    SDValue RetPtr = DAG.getCopyFromReg(Chain, FLI.DemoteRegister, TH.getPointerTy());
     SDValue RetOp = getValue(S, I.operand(0));
     std::vector<uint64_t> Offsets;
     auto VTs = valueVTs(I.operand(0)->type(), &Offsets);
@@ -1105,7 +1118,7 @@ void FunctionBuilder::visitRet(BlockState& S, const ir::Instruction& I) {
         unsigned N = TH.getNumRegistersForCallingConv(VT);
         EVT PartVT = TH.getRegisterTypeForCallingConv(VT);
         std::vector<SDValue> Parts(N);
-        getCopyToParts(DAG, SDValue(RetOp.getNode(), RetOp.getResNo() + J), Parts.data(), N, PartVT, Ext);
+        abiCopyToParts(TH, DAG, SDValue(RetOp.getNode(), RetOp.getResNo() + J), Parts.data(), N, PartVT, Ext);
         ArgFlags Fl;
         Fl.SExt = Ext == ISD::SIGN_EXTEND;
         Fl.ZExt = Ext == ISD::ZERO_EXTEND;
@@ -1159,6 +1172,90 @@ void FunctionBuilder::visitBr(BlockState& S, const ir::Instruction& I) {
   DAG.setRoot(BrCond);
 }
 
+void FunctionBuilder::addSuccessor(unsigned From, unsigned To) {
+  FLI.Blocks[From].Successors.push_back(To);
+  FLI.Blocks[To].Predecessors.push_back(From);
+}
+
+// A switch becomes a chain of compare-and-branch blocks, one case each, ending at the default. (LLVM picks
+// jump tables, bit tests or a balanced tree by case density; see docs/divergences.md.)
+void FunctionBuilder::visitSwitch(BlockState& S, const ir::Instruction& I) {
+  SelectionDAG& DAG = S.DAG;
+  const ir::Value* CondV = I.operand(0);
+  auto mbbOf = [&](const ir::Value* V) { return FLI.getMBB(static_cast<const ir::BasicBlock*>(V)); };
+  unsigned Default = mbbOf(I.operand(1));
+  unsigned NumCases = (I.numOperands() - 2) / 2;
+  auto blockName = [&](unsigned MBB) { return FLI.Blocks[MBB].IRBlock->name().c_str(); };
+  if (NumCases == 0) {
+    addSuccessor(S.MBB, Default);
+    DAG.setRoot(DAG.getNode(ISD::BR, EVT::other(), getControlRoot(S), DAG.getBasicBlock(Default, blockName(Default))));
+    return;
+  }
+  SDValue Cond = getValue(S, CondV);
+  // Later case blocks read the condition from its virtual register(s).
+  if (NumCases > 1 && !FLI.ValueMap.count(CondV)) {
+    uint32_t First = 0;
+    for (EVT VT : valueVTs(CondV->type()))
+      for (unsigned K = 0; K < TH.getNumRegisters(VT); ++K) {
+        uint32_t R = FLI.createVirtualRegister(TH.getRegisterType(VT));
+        if (!First) First = R;
+      }
+    FLI.ValueMap[CondV] = First;
+    copyValueToVirtualRegister(S, CondV, Cond, First);
+  }
+  // One block per further case, laid out after this one.
+  std::vector<unsigned> Chain{S.MBB};
+  for (unsigned K = 1; K < NumCases; ++K) {
+    MachineBlockInfo MB;
+    MB.Number = unsigned(FLI.Blocks.size());
+    MB.IRBlock = S.BB;
+    FLI.Blocks.push_back(MB);
+    Chain.push_back(MB.Number);
+  }
+  // PHIs in the destinations get the same incoming registers from every block of the chain.
+  auto phiEdge = [&](unsigned From, unsigned To) {
+    if (From == S.MBB) return;
+    for (PhiInfo& P : FLI.Phis) {
+      if (P.Block != To) continue;
+      for (size_t E = 0, N = P.Incoming.size(); E < N; ++E)
+        if (P.Incoming[E].first == S.MBB) {
+          P.Incoming.push_back({From, P.Incoming[E].second});
+          break;
+        }
+    }
+  };
+  for (unsigned K = 0; K < NumCases; ++K) {
+    unsigned True = mbbOf(I.operand(3 + 2 * K));
+    unsigned False = K + 1 < NumCases ? Chain[K + 1] : Default;
+    addSuccessor(Chain[K], True);
+    addSuccessor(Chain[K], False);
+    phiEdge(Chain[K], True);
+    if (K + 1 == NumCases) phiEdge(Chain[K], Default);
+    if (K == 0) continue;
+    CaseBlock CB;
+    CB.MBB = Chain[K];
+    CB.Cond = CondV;
+    CB.CaseValue = I.operand(2 + 2 * K);
+    CB.TrueMBB = True;
+    CB.FalseMBB = False;
+    FLI.PendingCaseBlocks.push_back(CB);
+  }
+  unsigned True0 = mbbOf(I.operand(3)), False0 = NumCases > 1 ? Chain[1] : Default;
+  SDValue Cmp = DAG.getSetCC(EVT::i1(), Cond, getValue(S, I.operand(2)), ISD::SETEQ);
+  SDValue BrCond = DAG.getNode(ISD::BRCOND, EVT::other(), getControlRoot(S), Cmp, DAG.getBasicBlock(True0, blockName(True0)));
+  DAG.setRoot(DAG.getNode(ISD::BR, EVT::other(), BrCond, DAG.getBasicBlock(False0, blockName(False0))));
+}
+
+void FunctionBuilder::buildCaseBlock(SelectionDAG& DAG, const CaseBlock& CB) {
+  BlockState S{DAG, CB.MBB, FLI.Blocks[CB.MBB].IRBlock, {}, {}, {}, {}, 0, false};
+  auto blockName = [&](unsigned MBB) { return FLI.Blocks[MBB].IRBlock->name().c_str(); };
+  SDValue Cond = getValue(S, CB.Cond);
+  SDValue Cmp = DAG.getSetCC(EVT::i1(), Cond, getValue(S, CB.CaseValue), ISD::SETEQ);
+  SDValue BrCond = DAG.getNode(ISD::BRCOND, EVT::other(), DAG.getRoot(), Cmp,
+                               DAG.getBasicBlock(CB.TrueMBB, blockName(CB.TrueMBB)));
+  DAG.setRoot(DAG.getNode(ISD::BR, EVT::other(), BrCond, DAG.getBasicBlock(CB.FalseMBB, blockName(CB.FalseMBB))));
+}
+
 // ---- calls -------------------------------------------------------------------------------------------------
 void FunctionBuilder::visitCall(BlockState& S, const ir::Instruction& I) {
   if (I.Callee && I.Callee->kind() == ir::ValueKind::Function &&
@@ -1207,7 +1304,7 @@ void FunctionBuilder::visitCall(BlockState& S, const ir::Instruction& I) {
       EVT PartVT = TH.getRegisterTypeForCallingConv(VT);
       unsigned N = TH.getNumRegistersForCallingConv(VT);
       std::vector<SDValue> Parts(N);
-      getCopyToParts(DAG, SDValue(ArgVals[AI].getNode(), ArgVals[AI].getResNo() + J), Parts.data(), N, PartVT, Ext);
+      abiCopyToParts(TH, DAG, SDValue(ArgVals[AI].getNode(), ArgVals[AI].getResNo() + J), Parts.data(), N, PartVT, Ext);
       ArgFlags Fl;
       Fl.SExt = PA.SignExt;
       Fl.ZExt = PA.ZeroExt;
@@ -1279,7 +1376,7 @@ void FunctionBuilder::visitCall(BlockState& S, const ir::Instruction& I) {
   for (EVT VT : RetVTs) {
     EVT RT = TH.getRegisterTypeForCallingConv(VT);
     unsigned N = TH.getNumRegistersForCallingConv(VT);
-    Values.push_back(getCopyFromParts(DAG, &InVals[Idx], N, RT, VT, AssertOp));
+    Values.push_back(abiCopyFromParts(TH, DAG, &InVals[Idx], N, RT, VT, AssertOp));
     Idx += N;
   }
   S.NodeMap[&I] = Values.size() == 1 ? Values[0] : DAG.getMergeValues(Values);
@@ -1417,6 +1514,34 @@ bool FunctionBuilder::visitIntrinsic(BlockState& S, const ir::Instruction& I) {
                       DAG.getNode(Add ? ISD::VECREDUCE_FADD : ISD::VECREDUCE_FMUL, VT, Vec, Fl), Fl));
     else
       set(DAG.getNode(Add ? ISD::VECREDUCE_SEQ_FADD : ISD::VECREDUCE_SEQ_FMUL, VT, Start, Vec, Fl));
+    return true;
+  }
+  case IntrinsicID::vector_reduce_fminimum: set(DAG.getNode(ISD::VECREDUCE_FMINIMUM, VT, arg(0), nodeFlags(I))); return true;
+  case IntrinsicID::vector_reduce_fmaximum: set(DAG.getNode(ISD::VECREDUCE_FMAXIMUM, VT, arg(0), nodeFlags(I))); return true;
+  case IntrinsicID::scmp:
+  case IntrinsicID::ucmp: {
+    SDValue A = arg(0), B = arg(1);
+    set(DAG.getNode(Fn->Intrinsic == IntrinsicID::scmp ? ISD::SCMP : ISD::UCMP, VT, A, B));
+    return true;
+  }
+  case IntrinsicID::ldexp: {
+    SDValue X = arg(0), E = arg(1);
+    set(DAG.getNode(ISD::FLDEXP, X.getValueType(), X, E, nodeFlags(I)));
+    return true;
+  }
+  case IntrinsicID::fptosi_sat:
+  case IntrinsicID::fptoui_sat: {
+    SDValue X = arg(0);
+    set(DAG.getNode(Fn->Intrinsic == IntrinsicID::fptosi_sat ? ISD::FP_TO_SINT_SAT : ISD::FP_TO_UINT_SAT, VT, X,
+                    DAG.getValueType(VT.scalarType())));
+    return true;
+  }
+  case IntrinsicID::is_fpclass: {
+    // LLVM expands the test here already when the target has no IS_FPCLASS for the type; dagtool keeps the
+    // node for the legalizer (docs/divergences.md).
+    SDValue X = arg(0);
+    uint64_t Test = static_cast<const ir::ConstantInt*>(I.operand(1))->value().getZExtValue();
+    set(DAG.getNode(ISD::IS_FPCLASS, VT, X, DAG.getTargetConstant(Test, EVT::i32()), nodeFlags(I)));
     return true;
   }
   case IntrinsicID::expect: set(arg(0)); return true;

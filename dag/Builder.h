@@ -40,6 +40,8 @@ public:
   void prepare();
   /// Build the DAG of machine block MBB into DAG (which must be fresh).
   void buildBlock(SelectionDAG& DAG, unsigned MBB);
+  /// Build the DAG of a case block made by switch lowering (FunctionLoweringInfo::PendingCaseBlocks).
+  void buildCaseBlock(SelectionDAG& DAG, const CaseBlock& CB);
   /// The value types one IR type breaks into (LLVM's ComputeValueVTs), with byte offsets.
   std::vector<EVT> valueVTs(const ir::Type* T, std::vector<uint64_t>* Offsets = nullptr) const;
   EVT valueType(const ir::Type* T) const;
@@ -55,6 +57,8 @@ private:
   void handlePHINodesInSuccessorBlocks(BlockState& S, const ir::BasicBlock& BB);
   void visitRet(BlockState& S, const ir::Instruction& I);
   void visitBr(BlockState& S, const ir::Instruction& I);
+  void visitSwitch(BlockState& S, const ir::Instruction& I);
+  void addSuccessor(unsigned From, unsigned To);
   void visitCall(BlockState& S, const ir::Instruction& I);
   bool visitIntrinsic(BlockState& S, const ir::Instruction& I);
   void visitLoad(BlockState& S, const ir::Instruction& I);

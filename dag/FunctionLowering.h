@@ -70,6 +70,14 @@ struct PhiInfo {
   std::vector<std::pair<unsigned, uint32_t>> Incoming; // (predecessor MBB, first incoming vreg)
 };
 
+/// A compare-and-branch block made by switch lowering: `brcond (seteq Cond, CaseValue), TrueMBB; br FalseMBB`.
+struct CaseBlock {
+  unsigned MBB = 0;
+  const ir::Value* Cond = nullptr; // the switch condition (in a virtual register by now)
+  const ir::Value* CaseValue = nullptr;
+  unsigned TrueMBB = 0, FalseMBB = 0;
+};
+
 struct FunctionLoweringInfo {
   const ir::Function* Fn = nullptr;
   const ir::Module* Mod = nullptr;
@@ -98,6 +106,8 @@ struct FunctionLoweringInfo {
   bool CanLowerReturn = true;
   /// Blocks in the order they are selected (reverse post order of the CFG).
   std::vector<unsigned> SelectionOrder;
+  /// Case blocks the builder made while lowering a switch; the pipeline builds them right after the block.
+  std::vector<CaseBlock> PendingCaseBlocks;
 
   unsigned getMBB(const ir::BasicBlock* BB) const { return BlockNumber.at(BB); }
 };

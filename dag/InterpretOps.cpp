@@ -29,7 +29,7 @@ template <class F> APInt mapLanes(EVT VT, F&& Fn) {
   if (!VT.isVector()) return Fn(0u);
   unsigned N = VT.numElements(), EB = VT.scalarSizeInBits();
   if (N == 1) return Fn(0u);
-  // Lanes up to 64 bits are assembled in words directly; wider ones through insertBits.
+  // Vectors are small (a few lanes), so lane-by-lane insertion is cheap enough.
   APInt R = APInt::zero(N * EB);
   for (unsigned L = 0; L < N; ++L) R = R.insertBits(Fn(L), L * EB);
   return R;
@@ -461,6 +461,16 @@ bool interpretGenericNode(NodeEval& E) {
   case ISD::SMAX: intBinary(E, [](const APInt& A, const APInt& B) { return APInt::smax(A, B); }); return true;
   case ISD::UMIN: intBinary(E, [](const APInt& A, const APInt& B) { return APInt::umin(A, B); }); return true;
   case ISD::UMAX: intBinary(E, [](const APInt& A, const APInt& B) { return APInt::umax(A, B); }); return true;
+  case ISD::SCMP:
+  case ISD::UCMP: {
+    bool Signed = N.getOpcode() == ISD::SCMP;
+    E.set(0, mapLanes(VT, [&](unsigned I) {
+            const APInt A = L(0, I), B = L(1, I);
+            bool Less = Signed ? A.slt(B) : A.ult(B);
+            return APInt(EB, A == B ? 0 : Less ? uint64_t(-1) : 1, true);
+          }));
+    return true;
+  }
   case ISD::AND: intBinary(E, [](const APInt& A, const APInt& B) { return A & B; }); return true;
   case ISD::OR:
     intBinary(E, [&](const APInt& A, const APInt& B) {

@@ -64,7 +64,10 @@ uint64_t Memory::allocate(uint64_t Size, uint64_t Align, std::string Name, Garba
   // Leave a gap after every allocation so that an access just past the end hits unallocated memory.
   uint64_t End = Base + Size + 64;
   uint64_t Limit = PtrBits >= 64 ? ~0ull >> 1 : (1ull << PtrBits) - 0x10000;
-  if (Size > Limit || End > Limit)
+  // Interpreted programs are small; a huge request is a garbage size (e.g. a dynamic alloca of an undefined
+  // value), which must not exhaust the host.
+  constexpr uint64_t MaxAllocation = 1ull << 28;
+  if (Size > MaxAllocation || End > Limit)
     throw InterpError("out of interpreter memory allocating " + std::to_string(Size) + " bytes for " + Name);
   NextData = End;
   Allocation A;
@@ -114,10 +117,6 @@ const Memory::Allocation* Memory::find(uint64_t Addr) const {
   // A zero-sized allocation still owns its base address (for messages and code addresses).
   if (Addr - A.Base < std::max<uint64_t>(A.Size, 1)) return &A;
   return nullptr;
-}
-
-Memory::Allocation* Memory::findMut(uint64_t Addr) {
-  return const_cast<Allocation*>(find(Addr));
 }
 
 std::string Memory::describe(uint64_t Addr) const {
@@ -893,10 +892,17 @@ void ProgramInterpreter::evalNode(BlockRun& R, unsigned Index) {
     if (!Known) E.fail("the interpreter has no semantics for this opcode");
   } catch (const InterpError& Err) {
     if (!Err.Located) E.fail(Err.what());
-    // Errors inside a callee are located there; say where the call came from.
-    if (N->getOpcode() >= ISD::BUILTIN_OP_END || N->getOpcode() < 0)
-      throw InterpError(
-          std::string(Err.what()) + "\n  called from " + where(&R.A) + ": " + describeNode(N, &TH), true);
+    // Errors inside a callee are located there; say where the call came from (the innermost few calls:
+    // a runaway recursion would otherwise print a thousand lines).
+    if (N->getOpcode() >= ISD::BUILTIN_OP_END || N->getOpcode() < 0) {
+      std::string Msg = Err.what();
+      size_t Frames = size_t(std::count(Msg.begin(), Msg.end(), '\n'));
+      if (Frames < 8)
+        Msg += "\n  called from " + where(&R.A) + ": " + describeNode(N, &TH);
+      else if (Frames == 8)
+        Msg += "\n  ...";
+      throw InterpError(Msg, true);
+    }
     throw;
   } catch (const DagtoolError& Err) {
     // Internal checks (e.g. APInt operands of different widths) mean the DAG is malformed here.

@@ -189,9 +189,9 @@ template <class Owner> InterpFunction interpView(const Owner& O) {
 struct InterpOptions {
   uint64_t Seed = 0x5eed'dead'beef'cafeull; // garbage pattern seed
   uint64_t MaxSteps = 200'000'000;          // node evaluations per call() before giving up (loops)
-  unsigned MaxCallDepth = 2000;
-  uint64_t StackSize = 1 << 20; // bytes of the region holding argument areas
-  bool StrictBooleans = true;   // boolean inputs wider than i1 must be 0 or 1
+  unsigned MaxCallDepth = 1000;             // nested calls (each uses some host stack)
+  uint64_t StackSize = 1 << 20;             // bytes of the region holding argument areas
+  bool StrictBooleans = true;               // boolean inputs wider than i1 must be 0 or 1
 };
 
 class ProgramInterpreter;
@@ -287,9 +287,10 @@ bool interpretGenericNode(NodeEval& E);
 /// Runs programs made of per-block DAGs.
 ///
 /// Typical use (differential test):
-///   RISCVInterpreter TI(Hooks, {64, RISCVFloatABI::Double});
-///   ProgramInterpreter PI(Module, Hooks, TI, InterpFunctionList);
-///   APInt R = PI.call(*Module.function("f0"), Args);
+///   RISCVInterpreter TI(TLI, RISCVABIConfig::of(Subtarget));
+///   std::vector<InterpFunction> Fns;  // e.g. interpView(Pipeline.runFunction(F)) per function
+///   ProgramInterpreter PI(Module, TLI, TI, Fns);
+///   APInt R = PI.call("f0", Args);    // compare gen::formatResult(..., R) with lli's line
 /// Value encoding of call(): one APInt per IR argument with the bits of its IR type (iN: N bits, FP: the
 /// IEEE bits, ptr: pointer width, vectors packed lane 0 lowest, aggregates: their in-memory bytes as laid
 /// out by the DataLayout, little-endian); the result likewise (void: a 1-bit zero).

@@ -102,6 +102,16 @@ public:
   virtual bool canLowerReturn(const std::vector<OutputArg>& Outs, bool IsVarArg) const = 0;
   /// The extension applied to a small integer return value / call argument with no attribute.
   virtual bool shouldExtendTypeInLibCall(EVT Type) const { return true; }
+  /// ABI copies only: let the target assemble a value from its calling-convention parts (null = generic).
+  virtual SDValue joinRegisterPartsIntoValue(SelectionDAG& DAG, const SDValue* Parts, unsigned NumParts, EVT PartVT,
+                                             EVT ValueVT) const {
+    return SDValue();
+  }
+  /// ABI copies only: let the target split a value into calling-convention parts (false = generic).
+  virtual bool splitValueIntoRegisterParts(SelectionDAG& DAG, SDValue Val, SDValue* Parts, unsigned NumParts,
+                                           EVT PartVT) const {
+    return false;
+  }
   /// Whether `add GlobalAddress, C` may fold into the address's offset (RISC-V: no).
   virtual bool isOffsetFoldingLegal(const SDNode* GA) const { return true; }
   /// Whether a condition code is legal for compares of VT (getNode only swaps FP compares to legal codes).

@@ -5,7 +5,6 @@
 // never a shorter prefix. Names outside the "llvm." namespace are ordinary functions.
 #include "ir/Intrinsics.h"
 
-#include <iterator>
 
 namespace dt::ir {
 

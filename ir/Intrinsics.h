@@ -32,7 +32,9 @@ namespace dt::ir {
   X(memcpy, "memcpy") X(memmove, "memmove") X(memset, "memset")                                               \
   X(lifetime_start, "lifetime.start") X(lifetime_end, "lifetime.end") X(dbg_value, "dbg.value")               \
   X(dbg_declare, "dbg.declare") X(dbg_label, "dbg.label") X(assume, "assume") X(expect, "expect")             \
-  X(stacksave, "stacksave") X(stackrestore, "stackrestore") X(trap, "trap") X(donothing, "donothing")
+  X(scmp, "scmp") X(ucmp, "ucmp") X(ldexp, "ldexp") X(fptosi_sat, "fptosi.sat")                       \
+  X(fptoui_sat, "fptoui.sat") X(is_fpclass, "is.fpclass") X(vector_reduce_fminimum, "vector.reduce.fminimum")  \
+  X(vector_reduce_fmaximum, "vector.reduce.fmaximum") X(stacksave, "stacksave") X(stackrestore, "stackrestore") X(trap, "trap") X(donothing, "donothing")
 
 enum class IntrinsicID : unsigned char {
   NotIntrinsic, // an ordinary function

@@ -749,7 +749,7 @@ std::unique_ptr<Instruction> Parser::parseGEP(FunctionState& PFS) {
     Ops.push_back(parseTypeAndValue(&PFS));
   }
   if (!isValidElementType(Src)) error(L, "base element of getelementptr must be sized");
-  requireSized(Src, L, "base element of getelementptr must be sized");
+  checkSizedNow(Src, BL, "base element of getelementptr must be sized");
   const Type* RT = gepResultType(Src, Ops, BL);
   auto I = std::make_unique<Instruction>(Opcode::GetElementPtr, RT);
   I->Ops = std::move(Ops);
@@ -765,7 +765,7 @@ std::unique_ptr<Instruction> Parser::parseAlloca(FunctionState& PFS) {
   SourceLoc L = Tk.Loc;
   const Type* Ty = parseType();
   if (!isValidElementType(Ty)) error(L, "invalid type for alloca");
-  requireSized(Ty, L, "Cannot allocate unsized type");
+  checkSizedNow(Ty, L, "Cannot allocate unsized type");
   Value* Size = nullptr;
   unsigned Align = 0;
   unsigned AS = M->Layout.allocaAddrSpace();
@@ -812,7 +812,7 @@ std::unique_ptr<Instruction> Parser::parseLoad(FunctionState& PFS) {
   Value* P = parseTypeAndValue(&PFS, &PT);
   if (!PT->isPointer()) error(PL, "load operand must be a pointer to a first class type");
   if (!isValidElementType(Ty)) error(L, "loading unsized types is not allowed");
-  requireSized(Ty, L, "loading unsized types is not allowed");
+  checkSizedNow(Ty, L, "loading unsized types is not allowed");
   auto I = std::make_unique<Instruction>(Opcode::Load, Ty);
   I->Ops = {P};
   I->Volatile = Volatile;

@@ -470,7 +470,7 @@ Constant* Parser::parseConstantGEP(SourceLoc L) {
   }
   expect(Tok::RParen, "expected ')' in constantexpr");
   if (!isValidElementType(Src)) error(L, "base element of getelementptr must be sized");
-  requireSized(Src, L, "base element of getelementptr must be sized");
+  checkSizedNow(Src, L, "base element of getelementptr must be sized");
   std::vector<Value*> Vals(Ops.begin(), Ops.end());
   const Type* RT = gepResultType(Src, Vals, L);
   ConstantExpr* C = M->constExpr(RT, unsigned(Opcode::GetElementPtr), std::move(Ops));
@@ -568,6 +568,40 @@ const Type* Parser::gepResultType(const Type* SrcElem, const std::vector<Value*>
   }
   const Type* P = Base->scalarType();
   return VecN ? TC->vectorTy(VecN, P) : P;
+}
+
+bool Parser::isSizedNow(const Type* T) {
+  auto Leaf = [](const Type* X) {
+    return X->isInteger() || X->isFloatingPoint() || X->isPointer() || X->isVector();
+  };
+  if (Leaf(T) || KnownSized.count(T)) return true;
+  // Depth-first over containment; reaching an opaque struct or a struct already on the path (a struct that
+  // contains itself) means unsized, as in LLVM.
+  struct Frame {
+    const Type* T;
+    size_t Next;
+  };
+  std::vector<Frame> Stack{{T, 0}};
+  std::unordered_set<const Type*> OnPath{T};
+  while (!Stack.empty()) {
+    Frame& F = Stack.back();
+    const Type* X = F.T;
+    if (X->isOpaqueStruct()) return false;
+    size_t N = X->isStruct() ? X->members().size() : X->isArray() ? 1 : 0;
+    if (!X->isStruct() && !X->isArray()) return false; // void, label, metadata, token, function
+    if (F.Next < N) {
+      const Type* C = X->isStruct() ? X->members()[F.Next] : X->elementType();
+      ++F.Next;
+      if (Leaf(C) || KnownSized.count(C)) continue;
+      if (!OnPath.insert(C).second) return false;
+      Stack.push_back({C, 0});
+      continue;
+    }
+    KnownSized.insert(X);
+    OnPath.erase(X);
+    Stack.pop_back();
+  }
+  return true;
 }
 
 const Type* indexedAggregateType(const Type* T, const std::vector<unsigned>& Indices) {

@@ -9,7 +9,6 @@
 #include "ir/ParserImpl.h"
 
 #include <algorithm>
-#include <cstdio>
 #include <fstream>
 #include <iostream>
 #include <sstream>

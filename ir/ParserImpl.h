@@ -1,14 +1,16 @@
-// ir/ParserImpl.h — the recursive-descent .ll parser shared by Parser.cpp and ParseInstructions.cpp.
+// ir/ParserImpl.h — the recursive-descent .ll parser shared by ir/Parser*.cpp and ir/Parse*.cpp.
 //
-// Duty: internal to the reader (include only from ir/Parse*.cpp). Parser.cpp holds the module level, types,
-// constants and metadata skipping; ParseInstructions.cpp holds function bodies and instructions.
+// Duty: internal to the reader (include only from the reader's .cpp files). Parser.cpp holds the module
+// level, types and metadata skipping; ParseValues.cpp values, constants and shared type rules;
+// ParseInstructions.cpp function bodies and instructions.
 // Invariants:
-//  - one token of lookahead (Tok); the lexer is copied for the rare second look ahead;
+//  - one token of lookahead (Tk); the lexer is copied for the rare second look ahead;
 //  - forward references get placeholders: local ones are resolved when their function ends, global ones
 //    when the module ends; a placeholder never survives a successful parse;
 //  - every recursion over types, constants or metadata goes through DepthGuard (limit MaxDepth);
-//  - checks that need complete struct bodies (sizedness of loaded/stored/allocated types) are recorded
-//    and run when the module ends, so a type may be defined after its first use, as in LLVM.
+//  - sizedness is checked as LLVM checks it: for alloca, load and getelementptr with the types defined so
+//    far (isSizedNow), for store when the module ends (as LLVM's verifier does);
+//  - memory stays linear in the input size (see the budgets below).
 #pragma once
 
 #include "ir/IR.h"
@@ -190,9 +192,18 @@ public:
     return !(T->isVoid() || T->isLabel() || T->isFunction() || T->kind() == TypeKind::Metadata ||
              T->kind() == TypeKind::Token);
   }
+  /// Sizedness as far as the file has defined types so far — what LLVM checks while parsing alloca, load
+  /// and getelementptr. Iterative (named structs may nest arbitrarily deep before the module-end depth
+  /// check) and memoized for positive answers, which can never be revoked.
+  bool isSizedNow(const Type* T);
+  std::unordered_set<const Type*> KnownSized;
+  void checkSizedNow(const Type* T, SourceLoc L, const char* Msg) {
+    if (!isSizedNow(T)) error(L, Msg);
+  }
+  /// A sizedness check made when the module is complete (what LLVM's verifier checks).
   void requireSized(const Type* T, SourceLoc L, const char* Msg) { SizedChecks.push_back({T, L, Msg}); }
 
-  // ---- values and constants (Parser.cpp) ---------------------------------------------------------------
+  // ---- values, constants and shared type rules (ParseValues.cpp) --------------------------------------
   Value* parseValue(const Type* Ty, FunctionState* PFS);
   Value* parseTypeAndValue(FunctionState* PFS, const Type** TyOut = nullptr, SourceLoc* LocOut = nullptr);
   Constant* parseConstant(const Type* Ty) { return static_cast<Constant*>(parseValue(Ty, nullptr)); }

@@ -142,6 +142,7 @@ int main(int argc, char** argv) {
       Pipeline::runFromDump(Text, Input == "-" ? "<stdin>" : Input, *SA, Opts, DebugOut, MainOut);
     } else {
       auto M = ir::parseModuleFile(Input);
+      applyTargetDataLayout(*M, Opts.ST);
       Pipeline P(*M, Opts);
       P.run(DebugOut, MainOut);
     }

@@ -716,8 +716,9 @@ std::string buildDriver(const std::vector<FunctionSig>& Functions, const std::ve
   std::string S = "; dagtool irgen driver: calls the functions and prints one line per call\n";
   S += "declare i32 @printf(ptr, ...)\n";
   for (const FunctionSig& F : Functions) {
-    S += "declare " + F.RetType + " @" + F.Name + "(";
-    for (size_t I = 0; I < F.ArgTypes.size(); ++I) S += (I ? ", " : "") + F.ArgTypes[I];
+    S += "declare " + (F.RetAttrs.empty() ? "" : F.RetAttrs + " ") + F.RetType + " @" + F.Name + "(";
+    for (size_t I = 0; I < F.ArgTypes.size(); ++I)
+      S += (I ? ", " : "") + F.ArgTypes[I] + (I < F.ArgAttrs.size() && !F.ArgAttrs[I].empty() ? " " + F.ArgAttrs[I] : "");
     S += ")\n";
   }
   S += cString(".hdr", "%s%u%s") + cString(".hexf", "0x%llx") + cString(".hex16", "%016llx") +
@@ -759,14 +760,17 @@ std::string buildDriver(const std::vector<FunctionSig>& Functions, const std::ve
       const FunctionSig& F = *ByName[C.Function];
       std::string Args;
       for (size_t A = 0; A < C.Args.size(); ++A)
-        Args += (A ? ", " : "") + F.ArgTypes[A] + " " + formatConstant(F.ArgTypes[A], C.Args[A].Bits);
+        Args += (A ? ", " : "") + F.ArgTypes[A] + " " +
+                (A < F.ArgAttrs.size() && !F.ArgAttrs[A].empty() ? F.ArgAttrs[A] + " " : "") +
+                formatConstant(F.ArgTypes[A], C.Args[A].Bits);
       Ty T;
       parseTy(F.RetType, T);
       std::string R;
       if (T.isVoid())
         W.line("call void @" + C.Function + "(" + Args + ")");
       else
-        W.line((R = W.tmp()) + " = call " + F.RetType + " @" + C.Function + "(" + Args + ")");
+        W.line((R = W.tmp()) + " = call " + (F.RetAttrs.empty() ? "" : F.RetAttrs + " ") + F.RetType + " @" +
+               C.Function + "(" + Args + ")");
       W.printf("ptr @.hdr, ptr @.fn" + std::to_string(FnLabel[C.Function]) + ", i32 " +
                std::to_string(C.Index) + ", ptr @.ty" + std::to_string(TyLabel[F.RetType]));
       if (T.isVec()) {

@@ -94,6 +94,10 @@ struct FunctionSig {
   std::string Name; // without '@'
   std::string RetType;
   std::vector<std::string> ArgTypes;
+  /// Extension attributes ("signext", "zeroext") the callee declares; the driver's calls must repeat them,
+  /// or a caller on the host would not extend the value the callee relies on.
+  std::vector<std::string> ArgAttrs;
+  std::string RetAttrs;
 };
 
 struct GeneratedModule {

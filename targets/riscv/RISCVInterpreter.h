@@ -27,6 +27,7 @@
 #pragma once
 
 #include "dag/Interpreter.h"
+#include "targets/riscv/RISCVSubtarget.h"
 
 #include <memory>
 #include <string>
@@ -46,6 +47,12 @@ enum class RISCVFloatABI : uint8_t { Soft, Single, Double }; // ilp32/lp64, ilp3
 struct RISCVABIConfig {
   unsigned XLen = 64;
   RISCVFloatABI FloatABI = RISCVFloatABI::Soft;
+  /// XLEN and the float ABI of a subtarget (-mtriple / -target-abi).
+  static RISCVABIConfig of(const riscv::Subtarget& ST) {
+    return {ST.XLen, ST.hasDoubleABI()      ? RISCVFloatABI::Double
+                     : ST.hasHardFloatABI() ? RISCVFloatABI::Single
+                                            : RISCVFloatABI::Soft};
+  }
 };
 
 /// Where one part lives.

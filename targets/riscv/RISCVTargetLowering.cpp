@@ -99,11 +99,10 @@ std::pair<unsigned, EVT> RISCVTargetLowering::breakdown(EVT VT) const {
     return {P * EltRegs, EltVT};
   }
   if (VT.isScalarInteger()) {
+    // Wider integers take as many XLEN registers as their bits need (i87 on RV32: 3), like LLVM's
+    // getNumRegisters for extended integer types.
     unsigned Bits = unsigned(VT.sizeInBits());
-    if (Bits <= XLen) return {1, xlenVT()};
-    unsigned P = 1;
-    while (P < Bits) P <<= 1;
-    return {P / XLen, xlenVT()};
+    return {(Bits + XLen - 1) / XLen, xlenVT()};
   }
   if (VT.isFloatingPoint()) {
     // FP without a register class is softened to the integer of its width (f16/bf16: held as i16).
@@ -122,6 +121,30 @@ EVT RISCVTargetLowering::getRegisterTypeForCallingConv(EVT VT) const {
 unsigned RISCVTargetLowering::getNumRegistersForCallingConv(EVT VT) const {
   if (VT == EVT::f16() && ST.F && !ST.Zfhmin) return 1;
   return getNumRegisters(VT);
+}
+
+// Half values passed in an f32 register are NaN-boxed: the upper 16 bits are all ones.
+bool RISCVTargetLowering::splitValueIntoRegisterParts(SelectionDAG& DAG, SDValue Val, SDValue* Parts,
+                                                      unsigned NumParts, EVT PartVT) const {
+  EVT VT = Val.getValueType();
+  if ((VT == EVT::f16() || VT == EVT::bf16()) && PartVT == EVT::f32()) {
+    Val = DAG.getNode(ISD::BITCAST, EVT::i16(), Val);
+    Val = DAG.getNode(ISD::ANY_EXTEND, EVT::i32(), Val);
+    Val = DAG.getNode(ISD::OR, EVT::i32(), Val, DAG.getConstant(0xFFFF0000u, EVT::i32()));
+    Parts[0] = DAG.getNode(ISD::BITCAST, EVT::f32(), Val);
+    return true;
+  }
+  return false;
+}
+
+SDValue RISCVTargetLowering::joinRegisterPartsIntoValue(SelectionDAG& DAG, const SDValue* Parts, unsigned NumParts,
+                                                        EVT PartVT, EVT ValueVT) const {
+  if ((ValueVT == EVT::f16() || ValueVT == EVT::bf16()) && PartVT == EVT::f32()) {
+    SDValue Val = DAG.getNode(ISD::BITCAST, EVT::i32(), Parts[0]);
+    Val = DAG.getNode(ISD::TRUNCATE, EVT::i16(), Val);
+    return DAG.getNode(ISD::BITCAST, ValueVT, Val);
+  }
+  return SDValue();
 }
 
 // ---- calling convention ----------------------------------------------------------------------------------

@@ -66,6 +66,10 @@ public:
   uint32_t getStackPointerRegister() const override;
   unsigned getStackAlignment() const override { return 16; }
   bool isOffsetFoldingLegal(const SDNode*) const override { return false; }
+  SDValue joinRegisterPartsIntoValue(SelectionDAG& DAG, const SDValue* Parts, unsigned NumParts, EVT PartVT,
+                                     EVT ValueVT) const override;
+  bool splitValueIntoRegisterParts(SelectionDAG& DAG, SDValue Val, SDValue* Parts, unsigned NumParts,
+                                   EVT PartVT) const override;
   /// Whether a scalar type has a register class (legal type).
   bool isTypeLegal(EVT VT) const;
 

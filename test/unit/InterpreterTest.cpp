@@ -16,6 +16,7 @@
 #include "targets/riscv/RISCVRegisters.h"
 #include "targets/riscv/RISCVSubtarget.h"
 #include "targets/riscv/RISCVTargetLowering.h"
+#include "tools/lib/Pipeline.h"
 
 #include <bit>
 #include <catch2/catch.hpp>
@@ -27,9 +28,7 @@ using namespace dt;
 namespace {
 
 RISCVABIConfig abiOf(const riscv::Subtarget& ST) {
-  return {ST.XLen, ST.hasDoubleABI()      ? RISCVFloatABI::Double
-                   : ST.hasHardFloatABI() ? RISCVFloatABI::Single
-                                          : RISCVFloatABI::Soft};
+  return RISCVABIConfig::of(ST);
 }
 
 struct Target {
@@ -109,18 +108,22 @@ struct Program {
     M = ir::parseModule(std::string(T.ST.XLen == 32 ? DL32 : DL64) + IR, "test.ll");
     for (const auto& F : M->Functions) {
       if (F->isDeclaration()) continue;
-      auto FLI = std::make_unique<FunctionLoweringInfo>();
-      FunctionBuilder B(*M, *F, T.TLI, *FLI);
-      B.prepare();
+      // Build through the pipeline, which also builds the case blocks a switch makes.
+      PipelineOptions PO;
+      PO.ST = T.ST;
+      PO.StopAfter = Phase::Build;
+      Pipeline P(*M, PO);
+      std::string Dbg, Out;
+      FunctionDAGs R = P.runFunction(*F, Dbg, Out);
+      auto FLI = std::move(R.FLI);
       InterpFunction IF;
       IF.Fn = F.get();
       IF.FLI = FLI.get();
-      for (unsigned MBB : FLI->SelectionOrder) {
-        auto DAG = std::make_unique<SelectionDAG>(T.TLI, FLI.get());
-        B.buildBlock(*DAG, MBB);
-        IF.Blocks[MBB] = DAG.get();
-        DAGs.push_back(std::move(DAG));
-      }
+      for (unsigned MBB = 0; MBB < R.Blocks.size(); ++MBB)
+        if (R.Blocks[MBB]) {
+          IF.Blocks[MBB] = R.Blocks[MBB].get();
+          DAGs.push_back(std::move(R.Blocks[MBB]));
+        }
       Fns.push_back(IF);
       FLIs.push_back(std::move(FLI));
     }
@@ -1124,6 +1127,10 @@ define i32 @indirect(i32 %x) {
   %r = call i32 %f(i32 %x)
   ret i32 %r
 }
+define i32 @forever(i32 %x) {
+  %r = call i32 @forever(i32 %x)
+  ret i32 %r
+}
 declare i32 @__mulsi3(i32, i32)
 define i32 @lib(i32 %a, i32 %b) {
   %r = call i32 @__mulsi3(i32 %a, i32 %b)
@@ -1139,6 +1146,8 @@ define i32 @lib(i32 %a, i32 %b) {
     CHECK(P.call("fib", {APInt(32, 15)}) == APInt(32, 610));
     CHECK(P.call("indirect", {APInt(32, 21)}) == APInt(32, 42));
     CHECK(P.call("lib", {APInt(32, 6), APInt(32, 7)}) == APInt(32, 42));
+    CHECK(errorOf([&] { P.call("forever", {APInt(32, 1)}); }).find("call depth") != std::string::npos);
+    CHECK(P.call("fib", {APInt(32, 10)}) == APInt(32, 55)); // usable again after an error
   }
 }
 
@@ -1385,8 +1394,8 @@ d:
 }
 
 TEST_CASE("programs: the pipeline's DAGs through interpView", "[interp]") {
-  auto M = ir::parseModule(std::string(DL64) + "define i32 @f(i32 %a) {\n  %b = mul i32 %a, 7\n  ret i32 %b\n}\n",
-                           "p.ll");
+  auto M = ir::parseModule(
+      std::string(DL64) + "define i32 @f(i32 %a) {\n  %b = mul i32 %a, 7\n  ret i32 %b\n}\n", "p.ll");
   PipelineOptions PO;
   PO.ST = riscv::Subtarget::create("riscv64", "", "lp64");
   Pipeline P(*M, PO);

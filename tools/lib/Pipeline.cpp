@@ -35,6 +35,17 @@ std::vector<Phase> allPhases() {
   return V;
 }
 
+std::string targetDataLayout(const riscv::Subtarget& ST) {
+  return ST.XLen == 64 ? "e-m:e-p:64:64-i64:64-i128:128-n32:64-S128" : "e-m:e-p:32:32-i64:64-n32-S128";
+}
+
+void applyTargetDataLayout(ir::Module& M, const riscv::Subtarget& ST) {
+  if (!M.DataLayoutString.empty()) return;
+  std::string Error;
+  M.DataLayoutString = targetDataLayout(ST);
+  if (!M.Layout.parse(M.DataLayoutString, Error)) throw InternalError("bad built-in data layout: " + Error);
+}
+
 Pipeline::Pipeline(const ir::Module& M, PipelineOptions O) : M(M), Opts(std::move(O)), TLI(Opts.ST) {}
 
 bool Pipeline::shouldPrint(const ir::Function& F) const {
@@ -61,7 +72,10 @@ FunctionDAGs Pipeline::runFunction(const ir::Function& F, std::string& DebugOut,
   bool Debug = Print && Opts.dumpsToDebugStream();
   if (Debug) DebugOut += "\n\n\n=== " + F.name() + "\n";
 
-  for (unsigned MBB : R.FLI->SelectionOrder) {
+  // Blocks are processed in selection order; switch lowering may append case blocks, processed right after.
+  std::vector<unsigned> Order = R.FLI->SelectionOrder;
+  for (size_t Next = 0; Next < Order.size(); ++Next) {
+    unsigned MBB = Order[Next];
     auto DAG = std::make_unique<SelectionDAG>(TLI, R.FLI.get());
     const ir::BasicBlock* BB = R.FLI->Blocks[MBB].IRBlock;
     auto dump = [&](Phase P) {
@@ -69,16 +83,32 @@ FunctionDAGs Pipeline::runFunction(const ir::Function& F, std::string& DebugOut,
       if (Print && Opts.PrintAfter.count(P)) MainOut += render(*DAG, Opts, P, MBB, F.name(), BB->name());
     };
     auto stopsAfter = [&](Phase P) { return Opts.StopAfter && *Opts.StopAfter == P; };
+    auto finish = [&]() {
+      if (R.Blocks.size() < R.FLI->Blocks.size()) R.Blocks.resize(R.FLI->Blocks.size());
+      R.Blocks[MBB] = std::move(DAG);
+    };
 
     // The pipeline, in order. Each phase dumps after it runs.
-    Builder.buildBlock(*DAG, MBB);
+    const CaseBlock* CB = nullptr;
+    for (const CaseBlock& C : R.FLI->PendingCaseBlocks)
+      if (C.MBB == MBB) CB = &C;
+    if (CB)
+      Builder.buildCaseBlock(*DAG, *CB);
+    else
+      Builder.buildBlock(*DAG, MBB);
+    // Case blocks made by this block's switch come next, in order.
+    std::vector<unsigned> New;
+    for (const CaseBlock& C : R.FLI->PendingCaseBlocks)
+      if (std::find(Order.begin(), Order.end(), C.MBB) == Order.end()) New.push_back(C.MBB);
+    Order.insert(Order.begin() + Next + 1, New.begin(), New.end());
     dump(Phase::Build);
     if (stopsAfter(Phase::Build)) {
-      R.Blocks[MBB] = std::move(DAG);
+      finish();
       continue;
     }
-    R.Blocks[MBB] = std::move(DAG);
+    finish();
   }
+  R.FLI->SelectionOrder = Order;
   return R;
 }
 
@@ -105,6 +135,15 @@ void Pipeline::runFromDump(std::string_view Text, const std::string& FileName, P
   std::string LastFn;
   for (auto& [Sec, Body] : Sections) {
     FunctionLoweringInfo FLI;
+    // %fixed-stack.N numbers fixed objects from the lowest frame index up, so the reader needs to know how
+    // many there are: as many as the most negative FrameIndex operand says.
+    int MinFI = 0;
+    for (size_t Pos = 0; (Pos = Body.find("FrameIndex:", Pos)) != std::string::npos; ++Pos) {
+      size_t Lt = Body.find('<', Pos);
+      if (Lt != std::string::npos && Lt + 1 < Body.size() && Body[Lt + 1] == '-')
+        MinFI = std::min(MinFI, -std::atoi(Body.c_str() + Lt + 2));
+    }
+    for (int I = 0; I < -MinFI; ++I) FLI.Frame.createFixedObject(0, 0, true);
     SelectionDAG DAG(TLI, &FLI);
     ParsedSection PS = readDump(DAG, Body, FileName, Sec.FirstLine - 1);
     std::string Fn = PS.FnName.empty() ? "dump" : PS.FnName;

@@ -49,6 +49,11 @@ struct PipelineOptions {
   bool dumpsToDebugStream() const { return DebugOnly.count("isel-dump") || DebugOnly.count("isel"); }
 };
 
+/// The target's data layout string ("e-m:e-p:32:32-i64:64-n32-S128" ...).
+std::string targetDataLayout(const riscv::Subtarget& ST);
+/// Gives a module without a `target datalayout` line the target's layout (llc does the same).
+void applyTargetDataLayout(ir::Module& M, const riscv::Subtarget& ST);
+
 /// A function's DAGs after the last phase that ran, one per machine block (kept for the interpreter).
 struct FunctionDAGs {
   const ir::Function* Fn = nullptr;

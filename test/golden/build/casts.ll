@@ -8,7 +8,8 @@ define i64 @casts(i32 %a, ptr %p) {
   %pi = ptrtoint ptr %p to i64
   %q = inttoptr i64 %s to ptr
   %qi = ptrtoint ptr %q to i32
-  %w = zext nneg i32 %qi to i64
+  %qm = and i32 %qi, 2147483647
+  %w = zext nneg i32 %qm to i64
   %r = add i64 %w, %pi
   ret i64 %r
 }

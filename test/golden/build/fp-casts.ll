@@ -6,9 +6,14 @@ define double @fcasts(float %f, i32 %i) {
   %s = sitofp i32 %i to double
   %a = fadd double %e, %s
   %t = fptrunc double %a to float
-  %u = fptoui float %t to i32
+  ; fptoui is only defined in range: |t| clamped to 1e6 (minnum also turns NaN into 1e6).
+  %ab = call float @llvm.fabs.f32(float %t)
+  %cl = call float @llvm.minnum.f32(float %ab, float 1.0e6)
+  %u = fptoui float %cl to i32
   %w = uitofp i32 %u to double
   %x = fptosi double %w to i64
   %y = sitofp i64 %x to double
   ret double %y
 }
+declare float @llvm.fabs.f32(float)
+declare float @llvm.minnum.f32(float, float)

@@ -2,8 +2,9 @@
 ; CopyFromReg where used); PHIs get registers of their own; blocks are built in reverse post order.
 ; variant rv32: -mtriple=riscv32
 ; variant rv64: -mtriple=riscv64
-define i32 @loop(i32 %n) {
+define i32 @loop(i32 %n0) {
 entry:
+  %n = and i32 %n0, 15 ; at most 15 iterations
   br label %head
 head:
   %i = phi i32 [ 0, %entry ], [ %i1, %body ]

@@ -1,0 +1,3 @@
+define i32 @first(i32 %x, ...) {
+  ret i32 %x
+}

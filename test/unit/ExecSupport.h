@@ -1,0 +1,34 @@
+// test/unit/ExecSupport.h — "correctness is executed": run IR functions through dagtool's phases and the
+// DAG interpreter, run the same IR under LLVM 19's lli, and compare the printed results call by call.
+#pragma once
+
+#include "bench/gen/IRGen.h"
+#include "tools/lib/Pipeline.h"
+
+#include <string>
+#include <vector>
+
+namespace dt::exec {
+
+struct Report {
+  unsigned Calls = 0;       // calls compared
+  unsigned Mismatches = 0;  // calls whose results differ
+  bool Unsupported = false; // the module uses something dagtool reports as unsupported
+  std::string Failure;      // first mismatch or error, with context
+  bool ok() const { return Mismatches == 0 && Failure.empty(); }
+};
+
+/// Builds every function of ModuleText with Opts (up to Opts.StopAfter), interprets each call and compares
+/// with lli running DriverText + ModuleText on the host. ModuleText must not carry a target datalayout.
+Report compareWithLLI(const std::string& ModuleText, const std::string& DriverText,
+                      const std::vector<gen::Call>& Calls, const PipelineOptions& Opts);
+
+/// Edge and pattern values for an IR type given as text ("i17", "float", "<4 x i32>"), Count of them.
+std::vector<APInt> interestingValues(const std::string& Type, unsigned Bits, unsigned Count, uint64_t Seed);
+
+/// For a hand-written .ll: calls with interesting arguments for every defined function whose signature the
+/// driver can express; returns false (with Why) when no function qualifies.
+bool makeCalls(const std::string& ModuleText, std::vector<gen::FunctionSig>& Sigs, std::vector<gen::Call>& Calls,
+               std::string& Why);
+
+} // namespace dt::exec
