@@ -50,7 +50,7 @@ def run(build_dir, args):
     cmd = [exe, "--benchmark_format=json"]
     filt = args.filter
     if args.no_llc and not filt:
-        filt = "-LLC|llc$"
+        filt = "-LLC|/llc"
     if filt:
         cmd.append("--benchmark_filter=" + filt)
     if args.repetitions > 1:
@@ -210,9 +210,10 @@ def main():
             with open(args.save_json, "w") as f:
                 json.dump(data, f, indent=1)
     ctx = data.get("context", {})
-    print("%s, %s CPUs @ %s MHz, build type of the benchmark library: %s" %
+    print("%s, %s CPUs @ %s MHz, load average %s (libbenchmark's own build type: %s; it says nothing "
+          "about dagtool's)" %
           (ctx.get("date", "?"), ctx.get("num_cpus", "?"), ctx.get("mhz_per_cpu", "?"),
-           ctx.get("library_build_type", "?")))
+           "/".join("%.1f" % x for x in ctx.get("load_avg", [])) or "?", ctx.get("library_build_type", "?")))
     print(table(collect(data, args.time), args.time))
     return 0
 

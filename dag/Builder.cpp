@@ -185,7 +185,8 @@ void FunctionBuilder::prepare() {
   for (const auto& BB : F.Blocks)
     for (const auto& I : BB->instructions()) {
       if (I->opcode() == Opcode::Phi) {
-        if (valueVTs(I->type()).empty()) continue;
+        // A PHI nobody uses gets no register (and its predecessors copy nothing into it).
+        if (valueVTs(I->type()).empty() || !Users.count(I.get())) continue;
         FLI.ValueMap[I.get()] = createRegs(I.get());
       } else if (isUsedOutsideOfDefiningBlock(*I, Users) && !FLI.StaticAllocaMap.count(I.get()) &&
                  !I->type()->isVoid()) {
@@ -218,6 +219,29 @@ void FunctionBuilder::prepare() {
       P.NumRegs = N;
       FLI.Phis.push_back(P);
     }
+}
+
+std::string FunctionBuilder::slotName(const ir::Value* V) {
+  if (!V->name().empty()) return V->name();
+  if (Slots.empty()) {
+    // Module slots for unnamed globals, then function slots: unnamed arguments, blocks and non-void
+    // instructions, in order (LLVM's slot tracker).
+    unsigned G = 0;
+    for (const auto& GV : M.Globals)
+      if (GV->name().empty()) Slots[GV.get()] = G++;
+    for (const auto& Fn : M.Functions)
+      if (Fn->name().empty()) Slots[Fn.get()] = G++;
+    unsigned L = 0;
+    for (const auto& A : F.Args)
+      if (A->name().empty()) Slots[A.get()] = L++;
+    for (const auto& BB : F.Blocks) {
+      if (BB->name().empty()) Slots[BB.get()] = L++;
+      for (const auto& I : BB->instructions())
+        if (I->name().empty() && !I->type()->isVoid()) Slots[I.get()] = L++;
+    }
+  }
+  auto It = Slots.find(V);
+  return It == Slots.end() ? std::string() : std::to_string(It->second);
 }
 
 // ---- roots -------------------------------------------------------------------------------------------------
@@ -416,11 +440,12 @@ SDValue FunctionBuilder::getCopyFromRegs(BlockState& S, const ir::Value* V, uint
   return DAG.getMergeValues(Values);
 }
 
-void FunctionBuilder::copyValueToVirtualRegister(BlockState& S, const ir::Value* V, SDValue Val, uint32_t FirstReg) {
+void FunctionBuilder::copyValueToVirtualRegister(BlockState& S, const ir::Value* V, SDValue Val, uint32_t FirstReg,
+                                                 std::optional<int32_t> ExtendOverride) {
   SelectionDAG& DAG = S.DAG;
   int32_t Ext = ISD::ANY_EXTEND;
   if (auto It = FLI.PreferredExtendType.find(V); It != FLI.PreferredExtendType.end()) Ext = It->second;
-  // i1 values that cross blocks are zero-extended (LLVM's booleans in registers are 0/1).
+  if (ExtendOverride) Ext = *ExtendOverride;
   SDValue Chain = DAG.getEntryNode();
   std::vector<SDValue> Chains;
   uint32_t Reg = FirstReg;
@@ -430,6 +455,8 @@ void FunctionBuilder::copyValueToVirtualRegister(BlockState& S, const ir::Value*
     unsigned N = TH.getNumRegisters(VT);
     EVT RT = TH.getRegisterType(VT);
     std::vector<SDValue> Parts(N);
+    // Where zero extension costs nothing (a narrow load), it is used instead of any extension.
+    if (Ext == ISD::ANY_EXTEND && TH.isZExtFree(Val, RT)) Ext = ISD::ZERO_EXTEND;
     getCopyToParts(DAG, SDValue(Val.getNode(), Val.getResNo() + VI), Parts.data(), N, RT, Ext);
     for (unsigned I = 0; I < N; ++I) Chains.push_back(DAG.getCopyToReg(Chain, Reg++, Parts[I]));
   }
@@ -456,7 +483,7 @@ SDValue FunctionBuilder::getValueImpl(BlockState& S, const ir::Value* V) {
   case ir::ValueKind::ConstantNull: return DAG.getConstant(0, TH.getPointerTy());
   case ir::ValueKind::Function:
   case ir::ValueKind::GlobalVariable:
-    return DAG.getGlobalAddress(V, DAG.internString(V->name()), VT);
+    return DAG.getGlobalAddress(V, DAG.internString(slotName(V)), VT);
   case ir::ValueKind::Undef:
   case ir::ValueKind::Poison:
   case ir::ValueKind::ZeroInitializer: {
@@ -524,6 +551,10 @@ SDValue FunctionBuilder::getValueImpl(BlockState& S, const ir::Value* V) {
 // ---- arguments ---------------------------------------------------------------------------------------------
 void FunctionBuilder::lowerArguments(BlockState& S) {
   SelectionDAG& DAG = S.DAG;
+  if (F.isVarArg())
+    throw UnsupportedError(M.FileName, F.Loc,
+                           "unsupported construct: definition of the variadic function @" + F.name() +
+                               " (va_start lowering is not implemented yet)");
   std::vector<InputArg> Ins;
   if (!FLI.CanLowerReturn) {
     // The result is returned through memory: a hidden sret pointer comes first.
@@ -580,7 +611,11 @@ void FunctionBuilder::lowerArguments(BlockState& S) {
       auto note = [&](const ir::Value* Op) {
         if (Op->kind() != ir::ValueKind::Argument) return;
         Used.insert(Op);
-        if (BB.get() != F.entry() || I->opcode() == Opcode::Phi) UsedOutside.insert(Op);
+        // -O0 (where llc would use fast isel) gives every used argument a register; a switch counts as a use
+        // outside the block, since switch lowering may split it.
+        if (BB.get() != F.entry() || I->opcode() == Opcode::Phi || I->opcode() == Opcode::Switch ||
+            Opts.OptLevel == 0)
+          UsedOutside.insert(Op);
       };
       for (const ir::Value* Op : I->Ops) note(Op);
       if (I->Callee) note(I->Callee);
@@ -657,7 +692,11 @@ void FunctionBuilder::handlePHINodesInSuccessorBlocks(BlockState& S, const ir::B
           }
           Reg = First;
           S.ConstantsOut[In] = Reg;
-          copyValueToVirtualRegister(S, In, getValue(S, In), Reg);
+          // Integer constants are extended as the target keeps them in registers (PHI live-out info assumes it).
+          std::optional<int32_t> Ext;
+          if (In->kind() == ir::ValueKind::ConstantInt)
+            Ext = TH.signExtendConstant(In->type()->bitWidth()) ? ISD::SIGN_EXTEND : ISD::ZERO_EXTEND;
+          copyValueToVirtualRegister(S, In, getValue(S, In), Reg, Ext);
         }
       } else {
         auto VIt = FLI.ValueMap.find(In);
@@ -816,11 +855,14 @@ void FunctionBuilder::visit(BlockState& S, const ir::Instruction& I) {
     return;
   }
   case Opcode::Freeze: {
+    // Freeze each value of this IR value (one per leaf of an aggregate), not every result of its node.
     SDValue A = getValue(S, I.operand(0));
     std::vector<SDValue> Vals;
-    for (unsigned K = 0; K < A->getNumValues(); ++K)
-      if (!A->getValueType(K).isOther() && !A->getValueType(K).isGlue())
-        Vals.push_back(DAG.getNode(ISD::FREEZE, A->getValueType(K), SDValue(A.getNode(), K)));
+    unsigned N = unsigned(valueVTs(I.type()).size());
+    for (unsigned K = 0; K < N; ++K) {
+      SDValue V(A.getNode(), A.getResNo() + K);
+      Vals.push_back(DAG.getNode(ISD::FREEZE, V.getValueType(), V));
+    }
     set(Vals.size() == 1 ? Vals[0] : DAG.getMergeValues(Vals));
     return;
   }
@@ -943,6 +985,55 @@ void FunctionBuilder::visit(BlockState& S, const ir::Instruction& I) {
 }
 
 // ---- memory ------------------------------------------------------------------------------------------------
+// The object a pointer points into, looking through getelementptr and bitcasts; with Offset, the constant byte
+// offset into it (Known false when an index is not constant).
+const ir::Value* FunctionBuilder::underlyingObject(const ir::Value* V, int64_t* Offset, bool* Known) const {
+  for (unsigned Depth = 0; Depth < 64; ++Depth) {
+    const ir::Type* SrcElem = nullptr;
+    std::vector<const ir::Value*> Ops;
+    if (V->kind() == ir::ValueKind::Instruction) {
+      auto* I = static_cast<const ir::Instruction*>(V);
+      if (I->opcode() == Opcode::BitCast) {
+        V = I->operand(0);
+        continue;
+      }
+      if (I->opcode() != Opcode::GetElementPtr) return V;
+      SrcElem = I->AuxType;
+      Ops.assign(I->Ops.begin(), I->Ops.end());
+    } else if (V->kind() == ir::ValueKind::ConstantExpr) {
+      auto* CE = static_cast<const ir::ConstantExpr*>(V);
+      if (Opcode(CE->opcode()) == Opcode::BitCast) {
+        V = CE->operands()[0];
+        continue;
+      }
+      if (Opcode(CE->opcode()) != Opcode::GetElementPtr) return V;
+      SrcElem = CE->SourceElementType;
+      Ops.assign(CE->operands().begin(), CE->operands().end());
+    } else {
+      return V;
+    }
+    const ir::Type* Cur = nullptr;
+    for (size_t K = 1; K < Ops.size(); ++K) {
+      const ir::Value* Idx = Ops[K];
+      bool IsConst = Idx->kind() == ir::ValueKind::ConstantInt;
+      int64_t C = IsConst && static_cast<const ir::ConstantInt*>(Idx)->value().fitsSExt64()
+                      ? static_cast<const ir::ConstantInt*>(Idx)->value().getSExtValue()
+                      : 0;
+      if (K > 1 && Cur->isStruct()) {
+        if (Offset) *Offset += int64_t(M.Layout.structMemberOffset(Cur, unsigned(C)));
+        Cur = Cur->members()[unsigned(C)];
+        continue;
+      }
+      const ir::Type* Elem = K == 1 ? SrcElem : Cur->elementType();
+      if (!IsConst && Known) *Known = false;
+      if (Offset) *Offset += C * int64_t(M.Layout.typeAllocSize(Elem));
+      Cur = Elem;
+    }
+    V = Ops[0];
+  }
+  return V;
+}
+
 const MemOperand* FunctionBuilder::memOperand(BlockState& S, const ir::Value* Ptr, uint16_t Flags, uint64_t Size,
                                               uint64_t Align, int64_t Offset) {
   MemOperand MO;
@@ -955,21 +1046,34 @@ const MemOperand* FunctionBuilder::memOperand(BlockState& S, const ir::Value* Pt
   MO.Align = A;
   if (Ptr) {
     MO.PtrInfo.K = MachinePointerInfo::Kind::IRValue;
-    std::string Name = Ptr->name();
+    std::string Name = slotName(Ptr);
     if (Ptr->isGlobal()) Name = "@" + Name;
     MO.PtrInfo.Name = S.DAG.internString(Name);
     MO.PtrInfo.Offset = Offset;
   }
   // Accesses that stay inside an alloca or a global are dereferenceable.
   if (Ptr && (Flags & MemOperand::Load)) {
-    uint64_t ObjSize = 0;
-    if (Ptr->kind() == ir::ValueKind::Instruction && FLI.StaticAllocaMap.count(Ptr))
-      ObjSize = FLI.Frame.object(FLI.StaticAllocaMap.at(Ptr)).Size;
-    else if (Ptr->kind() == ir::ValueKind::GlobalVariable &&
-             static_cast<const ir::GlobalVariable*>(Ptr)->Initializer)
-      ObjSize = M.Layout.typeAllocSize(static_cast<const ir::GlobalVariable*>(Ptr)->valueType());
-    if (ObjSize && uint64_t(Offset) + Size <= ObjSize) MO.F |= MemOperand::Dereferenceable;
-    if (Ptr->kind() == ir::ValueKind::GlobalVariable && static_cast<const ir::GlobalVariable*>(Ptr)->IsConstant)
+    // Loads that stay inside an alloca or a defined global (at a known in-bounds offset) are dereferenceable;
+    // loads from constant globals are invariant.
+    int64_t ObjOffset = 0;
+    bool OffsetKnown = true;
+    const ir::Value* Obj = underlyingObject(Ptr, &ObjOffset, &OffsetKnown);
+    uint64_t ObjSize = 0, ObjAlign = 1;
+    if (Obj->kind() == ir::ValueKind::Instruction && FLI.StaticAllocaMap.count(Obj)) {
+      const FrameObject& FO = FLI.Frame.object(FLI.StaticAllocaMap.at(Obj));
+      ObjSize = FO.Size;
+      ObjAlign = FO.Align;
+    } else if (Obj->kind() == ir::ValueKind::GlobalVariable &&
+               static_cast<const ir::GlobalVariable*>(Obj)->Initializer) {
+      auto* G = static_cast<const ir::GlobalVariable*>(Obj);
+      ObjSize = M.Layout.typeAllocSize(G->valueType());
+      ObjAlign = std::max<uint64_t>(G->Align, M.Layout.abiAlign(G->valueType()));
+    }
+    int64_t At = ObjOffset + Offset;
+    if (ObjSize && OffsetKnown && At >= 0 && uint64_t(At) + Size <= ObjSize && ObjAlign >= MO.Align &&
+        At % int64_t(MO.Align) == 0)
+      MO.F |= MemOperand::Dereferenceable;
+    if (Obj->kind() == ir::ValueKind::GlobalVariable && static_cast<const ir::GlobalVariable*>(Obj)->IsConstant)
       MO.F |= MemOperand::Invariant;
   }
   return S.DAG.getMemOperand(MO);
@@ -983,8 +1087,11 @@ void FunctionBuilder::visitLoad(BlockState& S, const ir::Instruction& I) {
   auto VTs = valueVTs(I.type(), &Offsets);
   if (VTs.empty()) return;
   uint64_t Align = I.Align ? I.Align : M.Layout.abiAlign(I.type());
-  bool ConstMem = PtrV->kind() == ir::ValueKind::GlobalVariable &&
-                  static_cast<const ir::GlobalVariable*>(PtrV)->IsConstant && !I.Volatile;
+  // Loads of constant memory are ordered with nothing (LLVM asks alias analysis; a constant global is the case
+  // it proves).
+  const ir::Value* Obj = underlyingObject(PtrV, nullptr, nullptr);
+  bool ConstMem = Obj->kind() == ir::ValueKind::GlobalVariable &&
+                  static_cast<const ir::GlobalVariable*>(Obj)->IsConstant && !I.Volatile;
   SDValue Root = I.Volatile ? getRoot(S) : (ConstMem ? DAG.getEntryNode() : DAG.getRoot());
   std::vector<SDValue> Values, Chains;
   for (unsigned K = 0; K < VTs.size(); ++K) {
@@ -1091,7 +1198,7 @@ void FunctionBuilder::visitRet(BlockState& S, const ir::Instruction& I) {
     SDValue RetOp = getValue(S, I.operand(0));
     std::vector<uint64_t> Offsets;
     auto VTs = valueVTs(I.operand(0)->type(), &Offsets);
-    uint64_t BaseAlign = M.Layout.abiAlign(I.operand(0)->type());
+    uint64_t BaseAlign = M.Layout.prefAlign(I.operand(0)->type());
     std::vector<SDValue> Chains;
     for (unsigned K = 0; K < VTs.size(); ++K) {
       SDValue Ptr = Offsets[K] ? DAG.getMemBasePlusOffset(RetPtr, int64_t(Offsets[K]), SDNodeFlags::NoUnsignedWrap)
@@ -1282,7 +1389,7 @@ void FunctionBuilder::visitCall(BlockState& S, const ir::Instruction& I) {
   SDValue DemoteSlot;
   if (Demote) {
     // The callee returns through memory: pass a stack slot as the hidden first (sret) argument.
-    DemoteFI = FLI.Frame.createStackObject(M.Layout.typeAllocSize(CLI.RetTy), M.Layout.abiAlign(CLI.RetTy));
+    DemoteFI = FLI.Frame.createStackObject(M.Layout.typeAllocSize(CLI.RetTy), M.Layout.prefAlign(CLI.RetTy));
     DemoteSlot = DAG.getFrameIndex(DemoteFI, TH.getPointerTy());
     OutputArg O;
     O.Flags.SRet = true;
@@ -1488,7 +1595,7 @@ bool FunctionBuilder::visitIntrinsic(BlockState& S, const ir::Instruction& I) {
     // Fused only where the target has an FMA for the type; otherwise a multiply and an add.
     SDValue A = arg(0), B = arg(1), C = arg(2);
     EVT T = A.getValueType();
-    bool HasFMA = !T.isVector() && TH.getRegisterType(T) == T && T.isFloatingPoint();
+    bool HasFMA = !T.isVector() && TH.isFMAFasterThanFMulAndFAdd(T);
     if (HasFMA) set(DAG.getNode(ISD::FMA, T, A, B, C, nodeFlags(I)));
     else set(DAG.getNode(ISD::FADD, T, DAG.getNode(ISD::FMUL, T, A, B, nodeFlags(I)), C, nodeFlags(I)));
     return true;

@@ -14,6 +14,7 @@
 #include "dag/SelectionDAG.h"
 
 #include <memory>
+#include <optional>
 #include <unordered_map>
 
 namespace dt {
@@ -51,7 +52,10 @@ private:
   SDValue getValue(BlockState& S, const ir::Value* V);
   SDValue getValueImpl(BlockState& S, const ir::Value* V);
   SDValue getCopyFromRegs(BlockState& S, const ir::Value* V, uint32_t FirstReg);
-  void copyValueToVirtualRegister(BlockState& S, const ir::Value* V, SDValue Val, uint32_t FirstReg);
+  void copyValueToVirtualRegister(BlockState& S, const ir::Value* V, SDValue Val, uint32_t FirstReg,
+                                  std::optional<int32_t> ExtendOverride = std::nullopt);
+  /// LLVM's name for a value in memory operands and symbols: its name, or its slot number when unnamed.
+  std::string slotName(const ir::Value* V);
   void visit(BlockState& S, const ir::Instruction& I);
   void lowerArguments(BlockState& S);
   void handlePHINodesInSuccessorBlocks(BlockState& S, const ir::BasicBlock& BB);
@@ -72,9 +76,11 @@ private:
   SDValue updateRoot(BlockState& S, std::vector<SDValue>& Pending);
   std::vector<OutputArg> returnParts(const ir::Type* T, bool SExt, bool ZExt) const;
   [[noreturn]] void unsupported(const ir::Instruction& I, const std::string& What) const;
+  const ir::Value* underlyingObject(const ir::Value* V, int64_t* Offset, bool* Known) const;
   const MemOperand* memOperand(BlockState& S, const ir::Value* Ptr, uint16_t Flags, uint64_t Size, uint64_t Align,
                                int64_t Offset = 0);
 
+  std::unordered_map<const ir::Value*, unsigned> Slots; // numbering of unnamed values (lazily)
   const ir::Module& M;
   const ir::Function& F;
   const TargetHooks& TH;

@@ -699,12 +699,50 @@ SDValue SelectionDAG::getMemBasePlusOffset(SDValue Base, int64_t Offset, uint16_
 }
 
 SDValue SelectionDAG::getVectorShuffle(EVT VT, SDValue N1, SDValue N2, std::span<const int> Mask) {
-  Masks.emplace_back(Mask.begin(), Mask.end());
-  const int* M = Masks.back().data();
+  std::vector<int> M(Mask.begin(), Mask.end());
+  int NElts = int(M.size());
+  if (FoldOnCreate) {
+    // LLVM's canonical forms: undef operands last, a single-input shuffle uses the left operand, identity
+    // shuffles vanish.
+    auto commute = [&]() {
+      std::swap(N1, N2);
+      for (int& X : M)
+        if (X >= 0) X = X < NElts ? X + NElts : X - NElts;
+    };
+    if (N1.isUndef() && N2.isUndef()) return getUNDEF(VT);
+    if (N1 == N2) {
+      N2 = getUNDEF(VT);
+      for (int& X : M)
+        if (X >= NElts) X -= NElts;
+    }
+    if (N1.isUndef()) commute();
+    bool AllLHS = true, AllRHS = true, N2Undef = N2.isUndef();
+    for (int& X : M) {
+      if (X >= NElts) {
+        if (N2Undef) X = -1;
+        else AllLHS = false;
+      } else if (X >= 0) {
+        AllRHS = false;
+      }
+    }
+    if (AllLHS && AllRHS) return getUNDEF(VT);
+    if (AllLHS && !N2Undef) N2 = getUNDEF(VT);
+    if (AllRHS) {
+      N1 = getUNDEF(VT);
+      commute();
+    }
+    if (N1.isUndef() && N2.isUndef()) return getUNDEF(VT);
+    bool Identity = true;
+    for (int I = 0; I < NElts; ++I)
+      if (M[I] >= 0 && M[I] != I) Identity = false;
+    if (Identity && NElts) return N1;
+  }
+  Masks.push_back(std::move(M));
+  const int* MP = Masks.back().data();
   SDNode* N = allocNode();
   SDValue Ops[] = {N1, N2};
   initNode(N, ISD::VECTOR_SHUFFLE, getVTList(VT), Ops);
-  N->ShuffleMask = M;
+  N->ShuffleMask = MP;
   bool IsNew;
   return SDValue(finishNode(N, IsNew), 0);
 }

@@ -112,6 +112,12 @@ public:
                                            EVT PartVT) const {
     return false;
   }
+  /// Whether a constant copied into a PHI's register is sign- (true) or zero-extended (false).
+  virtual bool signExtendConstant(unsigned Bits) const { return false; }
+  /// Whether llvm.fmuladd of VT becomes one fused multiply-add (else a multiply and an add).
+  virtual bool isFMAFasterThanFMulAndFAdd(EVT VT) const { return false; }
+  /// Whether zero-extending Val to VT costs nothing (e.g. folds into a load).
+  virtual bool isZExtFree(SDValue Val, EVT VT) const { return false; }
   /// Whether `add GlobalAddress, C` may fold into the address's offset (RISC-V: no).
   virtual bool isOffsetFoldingLegal(const SDNode* GA) const { return true; }
   /// Whether a condition code is legal for compares of VT (getNode only swaps FP compares to legal codes).

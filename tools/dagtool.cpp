@@ -86,6 +86,8 @@ int main(int argc, char** argv) {
   App.add_option("--print-after", PrintAfter, "print the DAG after this phase to the output (repeatable)");
   App.add_option("--emit", Emit, "what to write to the output: dump, dot or json")->check(CLI::IsMember({"dump", "dot", "json"}));
   App.add_flag("--sorted", Sorted, "print dumps in topological order");
+  bool Verify = false;
+  App.add_flag("--verify", Verify, "check every DAG after every phase (use lists, types, operand layouts)");
   App.add_option("input", Input, "input .ll file ('-' = stdin)")->required();
 
   std::vector<std::string> Args = normalizeArgs(argc, argv);
@@ -107,6 +109,7 @@ int main(int argc, char** argv) {
     for (const std::string& D : splitComma(DebugOnly)) Opts.DebugOnly.insert(D);
     Opts.FilterFuncs = splitComma(FilterFuncs);
     Opts.Dump.Sorted = Sorted;
+    Opts.Verify = Verify;
     if (!StopAfter.empty()) {
       auto P = phaseByName(StopAfter);
       if (!P) throw DagtoolError(ExitUsageError, "", {}, "unknown phase '" + StopAfter + "' for --stop-after");

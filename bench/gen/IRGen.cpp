@@ -836,7 +836,9 @@ GeneratedModule generate(const GenOptions& OptsIn) {
     M.ModuleText = std::move(Text);
   }
   for (const FnPlan& P : Plans) {
-    FunctionSig Sig{P.Name, tyStr(P.Ret), {}};
+    FunctionSig Sig;
+    Sig.Name = P.Name;
+    Sig.RetType = tyStr(P.Ret);
     for (const Ty& A : P.Args) Sig.ArgTypes.push_back(tyStr(A));
     M.Functions.push_back(std::move(Sig));
   }

@@ -91,6 +91,11 @@ struct Call {
 };
 
 struct FunctionSig {
+  FunctionSig() = default;
+  FunctionSig(std::string N, std::string R, std::vector<std::string> A, std::vector<std::string> AA = {},
+              std::string RA = {})
+      : Name(std::move(N)), RetType(std::move(R)), ArgTypes(std::move(A)), ArgAttrs(std::move(AA)),
+        RetAttrs(std::move(RA)) {}
   std::string Name; // without '@'
   std::string RetType;
   std::vector<std::string> ArgTypes;

@@ -66,6 +66,21 @@ public:
   uint32_t getStackPointerRegister() const override;
   unsigned getStackAlignment() const override { return 16; }
   bool isOffsetFoldingLegal(const SDNode*) const override { return false; }
+  /// On RV64, i32 constants live sign-extended in registers (the W instructions produce them so).
+  bool signExtendConstant(unsigned Bits) const override { return ST.XLen == 64 && Bits == 32; }
+  bool isFMAFasterThanFMulAndFAdd(EVT VT) const override {
+    if (VT == EVT::f16()) return ST.Zfh;
+    if (VT == EVT::f32()) return ST.F;
+    if (VT == EVT::f64()) return ST.D;
+    return false;
+  }
+  /// i8/i16 loads zero-extend for free (LBU/LHU); i32 on RV64 deliberately not (compares prefer sext).
+  bool isZExtFree(SDValue Val, EVT VT) const override {
+    if (Val.getOpcode() != ISD::LOAD) return false;
+    EVT Mem = Val->getMemoryVT();
+    auto Ext = Val->getExtensionType();
+    return (Mem == EVT::i8() || Mem == EVT::i16()) && (Ext == ISD::NON_EXTLOAD || Ext == ISD::ZEXTLOAD);
+  }
   SDValue joinRegisterPartsIntoValue(SelectionDAG& DAG, const SDValue* Parts, unsigned NumParts, EVT PartVT,
                                      EVT ValueVT) const override;
   bool splitValueIntoRegisterParts(SelectionDAG& DAG, SDValue Val, SDValue* Parts, unsigned NumParts,

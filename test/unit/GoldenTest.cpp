@@ -99,6 +99,7 @@ TEST_CASE("golden dumps match their expected files", "[golden]") {
       std::vector<std::string> Args = V.Args;
       Args.push_back("-debug-only=isel-dump");
       Args.push_back("-filetype=null");
+      Args.push_back("--verify");
       auto R = runDagtool(Args, F.string());
       INFO("variant " << V.Name << ": dagtool exit " << R.ExitCode << "\n" << R.Stderr.substr(0, 2000));
       REQUIRE(R.ExitCode == 0);

@@ -4,6 +4,7 @@
 #include "dag/Dot.h"
 #include "dag/Json.h"
 #include "dag/Reader.h"
+#include "dag/Verifier.h"
 #include "ir/IR.h"
 #include "support/Diagnostics.h"
 
@@ -79,6 +80,7 @@ FunctionDAGs Pipeline::runFunction(const ir::Function& F, std::string& DebugOut,
     auto DAG = std::make_unique<SelectionDAG>(TLI, R.FLI.get());
     const ir::BasicBlock* BB = R.FLI->Blocks[MBB].IRBlock;
     auto dump = [&](Phase P) {
+      if (Opts.Verify) verifyDAGOrThrow(*DAG, std::string(phaseShortName(P)) + " (%bb." + std::to_string(MBB) + ")");
       if (Debug) DebugOut += dumpSection(*DAG, phaseTitle(P), MBB, F.name(), BB->name(), Opts.Dump);
       if (Print && Opts.PrintAfter.count(P)) MainOut += render(*DAG, Opts, P, MBB, F.name(), BB->name());
     };
@@ -131,7 +133,11 @@ void Pipeline::runFromDump(std::string_view Text, const std::string& FileName, P
                            const PipelineOptions& Opts, std::string& DebugOut, std::string& MainOut) {
   riscv::RISCVTargetLowering TLI(Opts.ST);
   auto Sections = splitDumpSections(Text);
-  if (Sections.empty()) throw InputError(FileName, {1, 1}, "no DAG dump found in the input");
+  if (Sections.empty()) {
+    // A bare list of node lines (as blogs print them) is one section without a header.
+    ParsedSection Bare;
+    Sections.push_back({Bare, std::string(Text)});
+  }
   std::string LastFn;
   for (auto& [Sec, Body] : Sections) {
     FunctionLoweringInfo FLI;
@@ -145,16 +151,21 @@ void Pipeline::runFromDump(std::string_view Text, const std::string& FileName, P
     }
     for (int I = 0; I < -MinFI; ++I) FLI.Frame.createFixedObject(0, 0, true);
     SelectionDAG DAG(TLI, &FLI);
-    ParsedSection PS = readDump(DAG, Body, FileName, Sec.FirstLine - 1);
+    ParsedSection PS = readDump(DAG, Body, FileName, Sec.FirstLine ? Sec.FirstLine - 1 : 0);
+    // A dump can describe a DAG no phase could have produced; refuse it before running anything on it.
+    if (auto Problems = verifyDAG(DAG); !Problems.empty())
+      throw InputError(FileName, {PS.FirstLine, 1}, "the dump describes an invalid DAG: " + Problems.front());
     std::string Fn = PS.FnName.empty() ? "dump" : PS.FnName;
     bool Print = Opts.FilterFuncs.empty() ||
                  std::find(Opts.FilterFuncs.begin(), Opts.FilterFuncs.end(), Fn) != Opts.FilterFuncs.end();
     if (Print && Opts.dumpsToDebugStream() && Fn != LastFn) DebugOut += "\n\n\n=== " + Fn + "\n";
     LastFn = Fn;
-    // The phases after StartAfter, in pipeline order (none follow the builder yet): print the DAG as read.
+    // The phases after StartAfter, in pipeline order (none follow the builder yet): print the DAG as read,
+    // under the title it had.
     Phase P = StartAfter;
+    std::string Title = PS.Title.empty() ? phaseTitle(P) : PS.Title;
     if (Print && Opts.dumpsToDebugStream())
-      DebugOut += dumpSection(DAG, phaseTitle(P), PS.MBB, Fn, PS.BlockName, Opts.Dump);
+      DebugOut += dumpSection(DAG, Title, PS.MBB, Fn, PS.BlockName, Opts.Dump);
     if (Print && Opts.PrintAfter.count(P)) MainOut += render(DAG, Opts, P, PS.MBB, Fn, PS.BlockName);
   }
 }

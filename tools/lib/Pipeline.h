@@ -45,6 +45,7 @@ struct PipelineOptions {
   std::optional<Phase> StopAfter;           // --stop-after
   std::set<Phase> PrintAfter;               // --print-after (dump to the main output)
   DumpOptions Dump;                         // --sorted
+  bool Verify = false;                      // --verify: check every DAG after every phase
   enum class Emit { None, Dump, Dot, Json } EmitKind = Emit::None; // what --print-after writes
   bool dumpsToDebugStream() const { return DebugOnly.count("isel-dump") || DebugOnly.count("isel"); }
 };
