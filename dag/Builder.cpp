@@ -7,6 +7,7 @@
 
 #include "ir/IR.h"
 #include "support/Diagnostics.h"
+#include "support/PtrMap.h"
 
 #include <algorithm>
 #include <functional>
@@ -17,18 +18,102 @@ namespace dt {
 using ir::Opcode;
 
 struct FunctionBuilder::BlockState {
+  BlockState(SelectionDAG& DAG, unsigned MBB, const ir::BasicBlock* BB, FunctionBuilder& B, uint32_t Generation)
+      : DAG(DAG), MBB(MBB), BB(BB), LocalNodes(B.LocalNodes), OperandNumbers(B.OperandNumbers),
+        OperandStart(B.OperandStart), Generation(Generation) {}
   SelectionDAG& DAG;
   unsigned MBB;
   const ir::BasicBlock* BB;
-  std::unordered_map<const ir::Value*, SDValue> NodeMap;
+  // IR value → its node in this block (LLVM's NodeMap). Local values live in the builder's LocalNodes,
+  // indexed by local number and valid only when stamped with this block's generation, so that starting a
+  // block costs nothing; constants and globals go to a small map of the block.
+  std::vector<NodeSlot>& LocalNodes;
+  const std::vector<uint32_t>& OperandNumbers; // see FunctionBuilder::OperandNumbers
+  const std::vector<uint32_t>& OperandStart;
+  uint32_t Generation;
+  PtrMap<const ir::Value*, SDValue> OtherNodes;
   std::vector<SDValue> PendingLoads;
   std::vector<SDValue> PendingExports;
-  std::unordered_map<const ir::Value*, uint32_t> ConstantsOut; // constants copied into PHI registers
+  PtrMap<const ir::Value*, uint32_t> ConstantsOut; // constants copied into PHI registers
   uint32_t IROrder = 0;
   bool HasTailCall = false;
+  // The instruction being visited and the local numbers of its operands: its operands' numbers are known
+  // without reading the operands (which, in a big block, are all over memory).
+  const ir::Instruction* Cur = nullptr;
+  const uint32_t* CurOperandNumbers = nullptr;
+
+  /// The local number of V (NoLocalNumber for constants and globals).
+  uint32_t numberOf(const ir::Value* V) const {
+    if (Cur) {
+      const ir::Value* const* Ops = Cur->Ops.data();
+      for (size_t K = 0, E = std::min<size_t>(Cur->Ops.size(), 4); K < E; ++K)
+        if (Ops[K] == V) return CurOperandNumbers[K];
+    }
+    return V->localNumber();
+  }
+  /// The local numbers of the operands of the instruction numbered N.
+  const uint32_t* operandNumbers(uint32_t N) const { return OperandNumbers.data() + OperandStart[N]; }
+  uint32_t numOperands(uint32_t N) const { return OperandStart[N + 1] - OperandStart[N]; }
+
+  /// The node of V, whose local number is N, in this block (empty when V has none yet).
+  SDValue nodeOf(const ir::Value* V, uint32_t N) const {
+    if (N == ir::Value::NoLocalNumber) {
+      const SDValue* Val = OtherNodes.find(V);
+      return Val ? *Val : SDValue();
+    }
+    const NodeSlot& Slot = LocalNodes[N];
+    return Slot.Generation == Generation ? SDValue(Slot.Node, Slot.ResNo) : SDValue();
+  }
+  SDValue nodeOf(const ir::Value* V) const { return nodeOf(V, V->localNumber()); }
+  void setNode(const ir::Value* V, uint32_t N, SDValue Val) {
+    if (N == ir::Value::NoLocalNumber)
+      OtherNodes[V] = Val;
+    else
+      LocalNodes[N] = {Val.getNode(), Val.getResNo(), Generation};
+  }
+  void setNode(const ir::Value* V, SDValue Val) { setNode(V, V->localNumber(), Val); }
+
+  /// Prefetches the node slots of the operands of the instruction numbered N.
+  void prefetchOperandSlots(uint32_t N) const {
+    const uint32_t* Ops = operandNumbers(N);
+    for (uint32_t K = 0, E = numOperands(N); K < E; ++K)
+      if (Ops[K] != ir::Value::NoLocalNumber) __builtin_prefetch(&LocalNodes[Ops[K]]);
+  }
+  /// Prefetches the nodes of the operands of the instruction numbered N, then (Uses) the first use of each,
+  /// in front of which a new user is linked. A hint: stale slots are harmless.
+  void prefetchOperandNodes(uint32_t N, bool Uses) const {
+    const uint32_t* Ops = operandNumbers(N);
+    for (uint32_t K = 0, E = numOperands(N); K < E; ++K) {
+      if (Ops[K] == ir::Value::NoLocalNumber) continue;
+      const NodeSlot& Slot = LocalNodes[Ops[K]];
+      if (Slot.Generation != Generation || !Slot.Node) continue;
+      if (Uses)
+        __builtin_prefetch(Slot.Node->useListHead(), 1);
+      else
+        __builtin_prefetch(Slot.Node);
+    }
+  }
 };
 
 std::string irTypeText(const ir::Type* T) { return T->str(); }
+
+// How far ahead (in instructions) the walks over a block prefetch: prepare() spends little time per
+// instruction; buildBlock() fetches in three steps (node slots, nodes, their first uses).
+constexpr size_t PrefetchPrepareAhead = 32;
+constexpr size_t PrefetchInstructionsAhead = 12;
+constexpr size_t PrefetchSlotsAhead = 8;
+constexpr size_t PrefetchNodesAhead = 4;
+constexpr size_t PrefetchUsesAhead = 2;
+
+static inline void prefetchOperandValues(const ir::Instruction& I) {
+  for (const ir::Value* Op : I.Ops) __builtin_prefetch(Op);
+}
+/// Prefetches an instruction object (all the cache lines it spans).
+static inline void prefetchInstruction(const ir::Instruction* I) {
+  const char* P = reinterpret_cast<const char*>(I);
+  for (size_t Off = 0; Off < sizeof(ir::Instruction); Off += 64) __builtin_prefetch(P + Off);
+  __builtin_prefetch(P + sizeof(ir::Instruction) - 1);
+}
 
 FunctionBuilder::FunctionBuilder(const ir::Module& M, const ir::Function& F, const TargetHooks& TH,
                                  FunctionLoweringInfo& FLI, BuildOptions Opts)
@@ -97,26 +182,16 @@ std::vector<OutputArg> FunctionBuilder::returnParts(const ir::Type* T, bool SExt
 }
 
 // ---- preparation (FunctionLoweringInfo::set) ---------------------------------------------------------------
-static bool isUsedOutsideOfDefiningBlock(const ir::Instruction& I,
-                                         const std::unordered_map<const ir::Value*, std::vector<const ir::Instruction*>>& Users) {
-  auto It = Users.find(&I);
-  if (It == Users.end()) return false;
-  for (const ir::Instruction* U : It->second)
-    if (U->parent() != I.parent() || U->opcode() == Opcode::Phi) return true;
-  return false;
-}
-
 void FunctionBuilder::prepare() {
   FLI.Fn = &F;
   FLI.Mod = &M;
   FLI.CanLowerReturn = TH.canLowerReturn(returnParts(F.returnType(), F.RetAttrs.SignExt, F.RetAttrs.ZeroExt), F.isVarArg());
-  // Users of every value, for the "used outside its block" test and the preferred extension.
-  std::unordered_map<const ir::Value*, std::vector<const ir::Instruction*>> Users;
-  for (const auto& BB : F.Blocks)
-    for (const auto& I : BB->instructions()) {
-      for (const ir::Value* Op : I->Ops) Users[Op].push_back(I.get());
-      if (I->Callee) Users[I->Callee].push_back(I.get());
-    }
+  const uint32_t NumLocals = F.NumLocalValues;
+  LocalNodes.assign(NumLocals, NodeSlot());
+  OperandNumbers.clear();
+  OperandStart.assign(size_t(NumLocals) + 1, 0);
+  FLI.ValueMap.reserve(NumLocals);
+  FLI.PreferredExtendType.reserve(NumLocals);
 
   // Machine blocks, one per IR block, numbered in layout order.
   for (const auto& BB : F.Blocks) {
@@ -126,6 +201,79 @@ void FunctionBuilder::prepare() {
     FLI.BlockNumber[BB.get()] = MB.Number;
     FLI.Blocks.push_back(MB);
   }
+
+  // One pass over all instructions (a big function does not fit in the caches, so each pass costs), by local
+  // number: which values are used at all, which instructions are used outside their block or by a PHI, how
+  // many more signed than unsigned integer compares use each value (one count per operand slot), which
+  // arguments are used, and outside the entry block (for lowerArguments); and the static allocas of the
+  // entry block, which become frame objects. Instructions are numbered consecutively after their block,
+  // so "in this block" is a test on the operand's number, and an instruction's own number is its position.
+  enum : uint8_t { HasUses = 1, UsedOutsideBlock = 2, IsInstruction = 4, IsPhiInstruction = 8 };
+  std::vector<uint8_t> UseFlags(NumLocals, 0);
+  std::vector<int32_t> SignedCmpBias(NumLocals, 0);
+  std::vector<const ir::Instruction*> InstructionAt(NumLocals, nullptr); // by local number
+  ArgUsed.assign(F.Args.size(), 0);
+  ArgUsedOutside.assign(F.Args.size(), 0);
+  for (const auto& BB : F.Blocks) {
+    const uint32_t First = BB->localNumber() + 1; // the block's instructions are numbered First..Last
+    const uint32_t Last = BB->localNumber() + uint32_t(BB->instructions().size());
+    const bool InEntry = BB.get() == F.entry();
+    const auto& Insts = BB->instructions();
+    for (size_t K = 0, E = Insts.size(); K < E; ++K) {
+      const ir::Instruction* I = Insts[K].get();
+      if (K + PrefetchPrepareAhead < E) prefetchOperandValues(*Insts[K + PrefetchPrepareAhead]);
+      const Opcode Opc = I->opcode();
+      const bool IsPhi = Opc == Opcode::Phi;
+      const uint32_t Self = First + uint32_t(K);
+      UseFlags[Self] |= IsPhi ? IsInstruction | IsPhiInstruction : IsInstruction;
+      InstructionAt[Self] = I;
+      OperandStart[Self] = uint32_t(OperandNumbers.size());
+      if (InEntry && Opc == Opcode::Alloca) {
+        const ir::Value* N = I->Ops.empty() ? nullptr : I->Ops[0];
+        if (!N || N->kind() == ir::ValueKind::ConstantInt) {
+          uint64_t Count = N ? static_cast<const ir::ConstantInt*>(N)->value().getZExtValue() : 1;
+          uint64_t Size = M.Layout.typeAllocSize(I->AuxType) * Count;
+          uint64_t Align = std::max<uint64_t>(I->Align ? I->Align : 1, M.Layout.abiAlign(I->AuxType));
+          FLI.StaticAllocaMap[I] = FLI.Frame.createStackObject(std::max<uint64_t>(Size, 1), Align, I->name());
+        }
+      }
+      int32_t CmpVote = 0;
+      if (Opc == Opcode::ICmp) {
+        if (I->Pred >= ir::Predicate::ICMP_SGT) CmpVote = 1;
+        else if (I->Pred >= ir::Predicate::ICMP_UGT) CmpVote = -1;
+      }
+      // -O0 (where llc would use fast isel) gives every used argument a register; a switch counts as a use
+      // outside the block, since switch lowering may split it.
+      const bool ArgUseOutside = !InEntry || IsPhi || Opc == Opcode::Switch || Opts.OptLevel == 0;
+      auto note = [&](const ir::Value* Op) {
+        if (!Op->hasLocalNumber()) return;
+        const uint32_t N = Op->localNumber();
+        uint8_t Flags = HasUses;
+        switch (Op->kind()) {
+        case ir::ValueKind::Instruction:
+          if (IsPhi || N < First || N > Last) Flags |= UsedOutsideBlock;
+          break;
+        case ir::ValueKind::Argument: {
+          unsigned Index = static_cast<const ir::Argument*>(Op)->index();
+          ArgUsed[Index] = 1;
+          if (ArgUseOutside) ArgUsedOutside[Index] = 1;
+          break;
+        }
+        default: break;
+        }
+        UseFlags[N] |= Flags;
+        SignedCmpBias[N] += CmpVote;
+      };
+      for (const ir::Value* Op : I->Ops) {
+        OperandNumbers.push_back(Op->localNumber());
+        note(Op);
+      }
+      if (I->Callee) note(I->Callee);
+      OperandStart[Self + 1] = uint32_t(OperandNumbers.size()); // also for a following block's number
+    }
+    if (Insts.empty()) OperandStart[First] = uint32_t(OperandNumbers.size());
+  }
+
   // CFG edges and reverse post order (the order LLVM selects blocks in).
   std::vector<std::vector<unsigned>> Succ(F.Blocks.size());
   for (const auto& BB : F.Blocks) {
@@ -157,19 +305,8 @@ void FunctionBuilder::prepare() {
     FLI.SelectionOrder.assign(Post.rbegin(), Post.rend());
   }
 
-  // Static allocas in the entry block become frame objects.
-  if (const ir::BasicBlock* Entry = F.entry())
-    for (const auto& I : Entry->instructions()) {
-      if (I->opcode() != Opcode::Alloca) continue;
-      const ir::Value* N = I->Ops.empty() ? nullptr : I->Ops[0];
-      if (N && N->kind() != ir::ValueKind::ConstantInt) continue;
-      uint64_t Count = N ? static_cast<const ir::ConstantInt*>(N)->value().getZExtValue() : 1;
-      uint64_t Size = M.Layout.typeAllocSize(I->AuxType) * Count;
-      uint64_t Align = std::max<uint64_t>(I->Align ? I->Align : 1, M.Layout.abiAlign(I->AuxType));
-      FLI.StaticAllocaMap[I.get()] = FLI.Frame.createStackObject(std::max<uint64_t>(Size, 1), Align, I->name());
-    }
-
-  // Virtual registers for values used outside their block, and for every PHI (in program order).
+  // Virtual registers for values used outside their block, and for every PHI (in program order, which is
+  // local-number order); PHI records (incoming registers are filled in as predecessors are built).
   auto createRegs = [&](const ir::Value* V) {
     uint32_t First = 0;
     for (EVT VT : valueVTs(V->type())) {
@@ -182,66 +319,64 @@ void FunctionBuilder::prepare() {
     }
     return First;
   };
-  for (const auto& BB : F.Blocks)
-    for (const auto& I : BB->instructions()) {
-      if (I->opcode() == Opcode::Phi) {
-        // A PHI nobody uses gets no register (and its predecessors copy nothing into it).
-        if (valueVTs(I->type()).empty() || !Users.count(I.get())) continue;
-        FLI.ValueMap[I.get()] = createRegs(I.get());
-      } else if (isUsedOutsideOfDefiningBlock(*I, Users) && !FLI.StaticAllocaMap.count(I.get()) &&
-                 !I->type()->isVoid()) {
-        FLI.ValueMap[I.get()] = createRegs(I.get());
-      }
-      // Prefer sign extension for values mostly compared signed (keeps extensions shared).
-      unsigned Signed = 0, Unsigned = 0;
-      auto It = Users.find(I.get());
-      if (It != Users.end())
-        for (const ir::Instruction* U : It->second)
-          if (U->opcode() == Opcode::ICmp) {
-            auto P = U->Pred;
-            if (P >= ir::Predicate::ICMP_SGT) ++Signed;
-            else if (P >= ir::Predicate::ICMP_UGT) ++Unsigned;
-          }
-      FLI.PreferredExtendType[I.get()] = Signed > Unsigned ? ISD::SIGN_EXTEND : ISD::ANY_EXTEND;
+  std::vector<const ir::Instruction*> PhisWithRegs;
+  for (uint32_t N = 0; N < NumLocals; ++N) {
+    const uint8_t Flags = UseFlags[N];
+    if (!(Flags & IsInstruction)) continue;
+    if (Flags & IsPhiInstruction) {
+      // A PHI nobody uses gets no register (and its predecessors copy nothing into it).
+      const ir::Instruction* I = InstructionAt[N];
+      if (valueVTs(I->type()).empty() || !(Flags & HasUses)) continue;
+      FLI.ValueMap.atNumber(N) = createRegs(I);
+      PhisWithRegs.push_back(I);
+    } else if (Flags & UsedOutsideBlock) {
+      const ir::Instruction* I = InstructionAt[N];
+      if (!FLI.StaticAllocaMap.count(I) && !I->type()->isVoid()) FLI.ValueMap.atNumber(N) = createRegs(I);
     }
-  // PHI records (incoming registers are filled in as predecessors are built).
-  for (const auto& BB : F.Blocks)
-    for (const auto& I : BB->instructions()) {
-      if (I->opcode() != Opcode::Phi) continue;
-      auto It = FLI.ValueMap.find(I.get());
-      if (It == FLI.ValueMap.end()) continue;
-      PhiInfo P;
-      P.Phi = I.get();
-      P.Block = FLI.getMBB(BB.get());
-      P.FirstReg = It->second;
-      unsigned N = 0;
-      for (EVT VT : valueVTs(I->type())) N += TH.getNumRegisters(VT);
-      P.NumRegs = N;
-      FLI.Phis.push_back(P);
-    }
+    // Prefer sign extension for values mostly compared signed (keeps extensions shared); ANY_EXTEND, the
+    // default, is what a value without an entry gets.
+    if (SignedCmpBias[N] > 0) FLI.PreferredExtendType.atNumber(N) = ISD::SIGN_EXTEND;
+  }
+  for (const ir::Instruction* I : PhisWithRegs) {
+    PhiInfo P;
+    P.Phi = I;
+    P.Block = FLI.getMBB(I->parent());
+    P.FirstReg = *FLI.ValueMap.find(I);
+    unsigned N = 0;
+    for (EVT VT : valueVTs(I->type())) N += TH.getNumRegisters(VT);
+    P.NumRegs = N;
+    PhiRecord[I] = uint32_t(FLI.Phis.size());
+    FLI.Phis.push_back(P);
+  }
 }
 
 std::string FunctionBuilder::slotName(const ir::Value* V) {
   if (!V->name().empty()) return V->name();
-  if (Slots.empty()) {
-    // Module slots for unnamed globals, then function slots: unnamed arguments, blocks and non-void
-    // instructions, in order (LLVM's slot tracker).
-    unsigned G = 0;
-    for (const auto& GV : M.Globals)
-      if (GV->name().empty()) Slots[GV.get()] = G++;
-    for (const auto& Fn : M.Functions)
-      if (Fn->name().empty()) Slots[Fn.get()] = G++;
-    unsigned L = 0;
+  // Unnamed globals carry their module slot (the reader numbers them: global variables first, then
+  // functions, as LLVM's slot tracker does).
+  if (V->kind() == ir::ValueKind::GlobalVariable) {
+    uint32_t Slot = static_cast<const ir::GlobalVariable*>(V)->UnnamedSlot;
+    return Slot == ir::Value::NoLocalNumber ? std::string() : std::to_string(Slot);
+  }
+  if (V->kind() == ir::ValueKind::Function) {
+    uint32_t Slot = static_cast<const ir::Function*>(V)->UnnamedSlot;
+    return Slot == ir::Value::NoLocalNumber ? std::string() : std::to_string(Slot);
+  }
+  if (!V->hasLocalNumber()) return std::string();
+  if (LocalSlots.empty()) {
+    // Function slots: unnamed arguments, blocks and non-void instructions, in order (LLVM's slot tracker).
+    LocalSlots.assign(F.NumLocalValues, ir::Value::NoLocalNumber);
+    uint32_t L = 0;
     for (const auto& A : F.Args)
-      if (A->name().empty()) Slots[A.get()] = L++;
+      if (A->name().empty()) LocalSlots[A->localNumber()] = L++;
     for (const auto& BB : F.Blocks) {
-      if (BB->name().empty()) Slots[BB.get()] = L++;
+      if (BB->name().empty()) LocalSlots[BB->localNumber()] = L++;
       for (const auto& I : BB->instructions())
-        if (I->name().empty() && !I->type()->isVoid()) Slots[I.get()] = L++;
+        if (I->name().empty() && !I->type()->isVoid()) LocalSlots[I->localNumber()] = L++;
     }
   }
-  auto It = Slots.find(V);
-  return It == Slots.end() ? std::string() : std::to_string(It->second);
+  uint32_t Slot = V->localNumber() < LocalSlots.size() ? LocalSlots[V->localNumber()] : ir::Value::NoLocalNumber;
+  return Slot == ir::Value::NoLocalNumber ? std::string() : std::to_string(Slot);
 }
 
 // ---- roots -------------------------------------------------------------------------------------------------
@@ -444,7 +579,7 @@ void FunctionBuilder::copyValueToVirtualRegister(BlockState& S, const ir::Value*
                                                  std::optional<int32_t> ExtendOverride) {
   SelectionDAG& DAG = S.DAG;
   int32_t Ext = ISD::ANY_EXTEND;
-  if (auto It = FLI.PreferredExtendType.find(V); It != FLI.PreferredExtendType.end()) Ext = It->second;
+  if (const ISD::NodeType* P = FLI.PreferredExtendType.find(V)) Ext = *P;
   if (ExtendOverride) Ext = *ExtendOverride;
   SDValue Chain = DAG.getEntryNode();
   std::vector<SDValue> Chains;
@@ -465,11 +600,11 @@ void FunctionBuilder::copyValueToVirtualRegister(BlockState& S, const ir::Value*
 }
 
 SDValue FunctionBuilder::getValue(BlockState& S, const ir::Value* V) {
-  auto It = S.NodeMap.find(V);
-  if (It != S.NodeMap.end() && It->second) return It->second;
-  if (auto R = FLI.ValueMap.find(V); R != FLI.ValueMap.end()) return getCopyFromRegs(S, V, R->second);
+  const uint32_t Number = S.numberOf(V);
+  if (SDValue N = S.nodeOf(V, Number)) return N;
+  if (const uint32_t* R = FLI.ValueMap.find(V)) return getCopyFromRegs(S, V, *R);
   SDValue Val = getValueImpl(S, V);
-  S.NodeMap[V] = Val;
+  S.setNode(V, Number, Val);
   return Val;
 }
 
@@ -604,26 +739,11 @@ void FunctionBuilder::lowerArguments(BlockState& S) {
     DAG.setRoot(NewRoot);
     ++Idx;
   }
-  // Which arguments are used at all, and outside the entry block.
-  std::unordered_set<const ir::Value*> Used, UsedOutside;
-  for (const auto& BB : F.Blocks)
-    for (const auto& I : BB->instructions()) {
-      auto note = [&](const ir::Value* Op) {
-        if (Op->kind() != ir::ValueKind::Argument) return;
-        Used.insert(Op);
-        // -O0 (where llc would use fast isel) gives every used argument a register; a switch counts as a use
-        // outside the block, since switch lowering may split it.
-        if (BB.get() != F.entry() || I->opcode() == Opcode::Phi || I->opcode() == Opcode::Switch ||
-            Opts.OptLevel == 0)
-          UsedOutside.insert(Op);
-      };
-      for (const ir::Value* Op : I->Ops) note(Op);
-      if (I->Callee) note(I->Callee);
-    }
+  // Which arguments are used at all, and outside the entry block: ArgUsed / ArgUsedOutside (from prepare).
   for (const auto& A : F.Args) {
     auto VTs = valueVTs(A->type());
     std::vector<SDValue> Values;
-    bool HasUses = Used.count(A.get()) != 0;
+    bool HasUses = ArgUsed[A->index()] != 0;
     for (EVT VT : VTs) {
       EVT PartVT = TH.getRegisterTypeForCallingConv(VT);
       unsigned N = TH.getNumRegistersForCallingConv(VT);
@@ -637,13 +757,13 @@ void FunctionBuilder::lowerArguments(BlockState& S) {
     }
     if (Values.empty()) continue;
     SDValue Res = DAG.getMergeValues(Values);
-    S.NodeMap[A.get()] = Res;
+    S.setNode(A.get(), Res);
     if (Res.getOpcode() == ISD::AssertZext) Res = Res.getOperand(0);
     if (Res.getOpcode() == ISD::CopyFromReg && isVirtualRegister(Res.getOperand(1)->getReg())) {
       FLI.ValueMap[A.get()] = Res.getOperand(1)->getReg();
       continue;
     }
-    if (UsedOutside.count(A.get())) {
+    if (ArgUsedOutside[A->index()]) {
       uint32_t First = 0;
       for (EVT VT : VTs) {
         unsigned N = TH.getNumRegisters(VT);
@@ -654,7 +774,7 @@ void FunctionBuilder::lowerArguments(BlockState& S) {
         }
       }
       FLI.ValueMap[A.get()] = First;
-      copyValueToVirtualRegister(S, A.get(), S.NodeMap[A.get()], First);
+      copyValueToVirtualRegister(S, A.get(), S.nodeOf(A.get()), First);
     }
   }
 }
@@ -669,17 +789,15 @@ void FunctionBuilder::handlePHINodesInSuccessorBlocks(BlockState& S, const ir::B
     if (!Done.insert(Succ).second) continue;
     for (const auto& PI : Succ->instructions()) {
       if (PI->opcode() != Opcode::Phi) break;
-      auto PhiIt = FLI.ValueMap.find(PI.get());
-      if (PhiIt == FLI.ValueMap.end()) continue;
+      if (!FLI.ValueMap.count(PI.get())) continue;
       const ir::Value* In = nullptr;
       for (unsigned K = 0; K + 1 < PI->Ops.size(); K += 2)
         if (PI->Ops[K + 1] == &BB) In = PI->Ops[K];
       if (!In) throw InputError(M.FileName, PI->Loc, "PHI has no entry for predecessor block");
       uint32_t Reg;
       if (In->isConstant() && !In->isGlobal()) {
-        auto CIt = S.ConstantsOut.find(In);
-        if (CIt != S.ConstantsOut.end()) {
-          Reg = CIt->second;
+        if (const uint32_t* Out = S.ConstantsOut.find(In)) {
+          Reg = *Out;
         } else {
           uint32_t First = 0;
           for (EVT VT : valueVTs(In->type())) {
@@ -699,8 +817,8 @@ void FunctionBuilder::handlePHINodesInSuccessorBlocks(BlockState& S, const ir::B
           copyValueToVirtualRegister(S, In, getValue(S, In), Reg, Ext);
         }
       } else {
-        auto VIt = FLI.ValueMap.find(In);
-        if (VIt == FLI.ValueMap.end()) {
+        const uint32_t* InReg = FLI.ValueMap.find(In);
+        if (!InReg) {
           // A value with no register yet (e.g. a global or an alloca address): give it one here.
           uint32_t First = 0;
           for (EVT VT : valueVTs(In->type())) {
@@ -714,30 +832,49 @@ void FunctionBuilder::handlePHINodesInSuccessorBlocks(BlockState& S, const ir::B
           Reg = First;
           copyValueToVirtualRegister(S, In, getValue(S, In), Reg);
         } else {
-          Reg = VIt->second;
+          Reg = *InReg;
         }
       }
-      for (PhiInfo& P : FLI.Phis)
-        if (P.Phi == PI.get()) P.Incoming.push_back({S.MBB, Reg});
+      if (const uint32_t* Rec = PhiRecord.find(PI.get())) FLI.Phis[*Rec].Incoming.push_back({S.MBB, Reg});
     }
   }
 }
 
 // ---- the block ---------------------------------------------------------------------------------------------
+uint32_t FunctionBuilder::newBlockGeneration() {
+  // The node slots must cover every local value even if prepare() was skipped or the function changed size.
+  if (LocalNodes.size() < F.NumLocalValues) LocalNodes.resize(F.NumLocalValues);
+  return ++BlockGeneration;
+}
+
 void FunctionBuilder::buildBlock(SelectionDAG& DAG, unsigned MBB) {
   const ir::BasicBlock* BB = FLI.Blocks[MBB].IRBlock;
-  BlockState S{DAG, MBB, BB, {}, {}, {}, {}, 0, false};
+  BlockState S(DAG, MBB, BB, *this, newBlockGeneration());
   if (BB == F.entry()) lowerArguments(S);
-  for (const auto& IP : BB->instructions()) {
-    const ir::Instruction& I = *IP;
+  const auto& Insts = BB->instructions();
+  const uint32_t First = BB->localNumber() + 1; // the number of the block's first instruction
+  for (size_t K = 0, E = Insts.size(); K < E; ++K) {
+    const ir::Instruction& I = *Insts[K];
+    // In a long block the operands are all over memory: ask for what the coming instructions use ahead of
+    // time, in steps (node slots, then nodes, then their use lists), so that the cache misses overlap.
+    const uint32_t Self = First + uint32_t(K);
+    if (K + PrefetchInstructionsAhead < E) prefetchInstruction(Insts[K + PrefetchInstructionsAhead].get());
+    if (K + PrefetchSlotsAhead < E) {
+      __builtin_prefetch(Insts[K + PrefetchSlotsAhead]->Ops.data());
+      S.prefetchOperandSlots(Self + PrefetchSlotsAhead);
+    }
+    if (K + PrefetchNodesAhead < E) S.prefetchOperandNodes(Self + PrefetchNodesAhead, false);
+    if (K + PrefetchUsesAhead < E) S.prefetchOperandNodes(Self + PrefetchUsesAhead, true);
+    S.Cur = &I;
+    S.CurOperandNumbers = S.operandNumbers(Self);
     if (ir::isTerminator(I.opcode())) handlePHINodesInSuccessorBlocks(S, *BB);
     DAG.CurrentIROrder = ++S.IROrder;
     visit(S, I);
     if (!ir::isTerminator(I.opcode()) && !S.HasTailCall) {
-      auto It = FLI.ValueMap.find(&I);
-      if (It != FLI.ValueMap.end() && I.opcode() != Opcode::Phi) {
-        SDValue V = S.NodeMap[&I];
-        if (V) copyValueToVirtualRegister(S, &I, V, It->second);
+      const uint32_t* Reg = FLI.ValueMap.find(&I);
+      if (Reg && I.opcode() != Opcode::Phi) {
+        SDValue V = S.nodeOf(&I);
+        if (V) copyValueToVirtualRegister(S, &I, V, *Reg);
       }
     }
   }
@@ -796,7 +933,7 @@ static uint16_t nodeFlags(const ir::Instruction& I) {
 
 void FunctionBuilder::visit(BlockState& S, const ir::Instruction& I) {
   SelectionDAG& DAG = S.DAG;
-  auto set = [&](SDValue V) { S.NodeMap[&I] = V; };
+  auto set = [&](SDValue V) { S.setNode(&I, V); };
   EVT VT = valueType(I.type());
   auto binop = [&](int32_t Opc) {
     SDValue A = getValue(S, I.operand(0));
@@ -930,7 +1067,7 @@ void FunctionBuilder::visit(BlockState& S, const ir::Instruction& I) {
       // Different lengths: build the result element by element (LLVM pads or extracts subvectors first).
       std::vector<SDValue> Elts;
       EVT E = VT.scalarType();
-      for (int Lane : I.Mask) {
+      for (int Lane : I.mask()) {
         if (Lane < 0) Elts.push_back(DAG.getUNDEF(E));
         else if (unsigned(Lane) < SrcN)
           Elts.push_back(DAG.getNode(ISD::EXTRACT_VECTOR_ELT, E, A, DAG.getIntPtrConstant(Lane)));
@@ -940,7 +1077,7 @@ void FunctionBuilder::visit(BlockState& S, const ir::Instruction& I) {
       set(DAG.getNode(ISD::BUILD_VECTOR, VT, Elts));
       return;
     }
-    set(DAG.getVectorShuffle(VT, A, B, I.Mask));
+    set(DAG.getVectorShuffle(VT, A, B, I.mask()));
     return;
   }
   case Opcode::ExtractValue: {
@@ -948,7 +1085,7 @@ void FunctionBuilder::visit(BlockState& S, const ir::Instruction& I) {
     // Flattened position of the selected member.
     const ir::Type* T = I.operand(0)->type();
     unsigned Pos = 0;
-    for (unsigned Idx : I.Indices) {
+    for (unsigned Idx : I.indices()) {
       const ir::Type* Elem = T->isStruct() ? T->members()[Idx] : T->elementType();
       for (unsigned K = 0; K < Idx; ++K)
         Pos += unsigned(valueVTs(T->isStruct() ? T->members()[K] : T->elementType()).size());
@@ -965,7 +1102,7 @@ void FunctionBuilder::visit(BlockState& S, const ir::Instruction& I) {
     SDValue Val = getValue(S, I.operand(1));
     const ir::Type* T = I.type();
     unsigned Pos = 0;
-    for (unsigned Idx : I.Indices) {
+    for (unsigned Idx : I.indices()) {
       const ir::Type* Elem = T->isStruct() ? T->members()[Idx] : T->elementType();
       for (unsigned K = 0; K < Idx; ++K)
         Pos += unsigned(valueVTs(T->isStruct() ? T->members()[K] : T->elementType()).size());
@@ -1107,7 +1244,7 @@ void FunctionBuilder::visitLoad(BlockState& S, const ir::Instruction& I) {
     if (I.Volatile) DAG.setRoot(Chain);
     else S.PendingLoads.push_back(Chain);
   }
-  S.NodeMap[&I] = Values.size() == 1 ? Values[0] : DAG.getMergeValues(Values);
+  S.setNode(&I, Values.size() == 1 ? Values[0] : DAG.getMergeValues(Values));
 }
 
 void FunctionBuilder::visitStore(BlockState& S, const ir::Instruction& I) {
@@ -1129,7 +1266,7 @@ void FunctionBuilder::visitStore(BlockState& S, const ir::Instruction& I) {
     Chains.push_back(DAG.getStore(Root, SDValue(Src.getNode(), Src.getResNo() + K), A, MO));
   }
   SDValue StoreNode = DAG.getNode(ISD::TokenFactor, EVT::other(), Chains);
-  S.NodeMap[&I] = StoreNode;
+  S.setNode(&I, StoreNode);
   DAG.setRoot(StoreNode);
 }
 
@@ -1183,7 +1320,7 @@ void FunctionBuilder::visitGEP(BlockState& S, const ir::Instruction& I) {
   if (I.type()->isVector()) unsupported(I, "vector of pointers getelementptr");
   SDValue N = getValue(S, I.operand(0));
   std::vector<const ir::Value*> Idx(I.Ops.begin() + 1, I.Ops.end());
-  S.NodeMap[&I] = gepOffsets(S, N, I.AuxType, Idx, I.InBounds);
+  S.setNode(&I, gepOffsets(S, N, I.AuxType, Idx, I.InBounds));
 }
 
 // ---- control flow ------------------------------------------------------------------------------------------
@@ -1354,7 +1491,7 @@ void FunctionBuilder::visitSwitch(BlockState& S, const ir::Instruction& I) {
 }
 
 void FunctionBuilder::buildCaseBlock(SelectionDAG& DAG, const CaseBlock& CB) {
-  BlockState S{DAG, CB.MBB, FLI.Blocks[CB.MBB].IRBlock, {}, {}, {}, {}, 0, false};
+  BlockState S(DAG, CB.MBB, FLI.Blocks[CB.MBB].IRBlock, *this, newBlockGeneration());
   auto blockName = [&](unsigned MBB) { return FLI.Blocks[MBB].IRBlock->name().c_str(); };
   SDValue Cond = getValue(S, CB.Cond);
   SDValue Cmp = DAG.getSetCC(EVT::i1(), Cond, getValue(S, CB.CaseValue), ISD::SETEQ);
@@ -1371,7 +1508,7 @@ void FunctionBuilder::visitCall(BlockState& S, const ir::Instruction& I) {
   }
   SelectionDAG& DAG = S.DAG;
   SDValue Callee = getValue(S, I.Callee);
-  const ir::Type* FnTy = I.CalleeType;
+  const ir::Type* FnTy = I.calleeType();
   CallLoweringInfo CLI;
   CLI.RetTy = FnTy->returnType();
   CLI.IsVarArg = FnTy->isVarArg();
@@ -1383,7 +1520,7 @@ void FunctionBuilder::visitCall(BlockState& S, const ir::Instruction& I) {
   CLI.Chain = getRoot(S);
   std::vector<uint64_t> RetOffsets;
   auto RetVTs = valueVTs(CLI.RetTy, &RetOffsets);
-  bool Demote = !RetVTs.empty() && !TH.canLowerReturn(returnParts(CLI.RetTy, I.RetAttrs.SignExt, I.RetAttrs.ZeroExt),
+  bool Demote = !RetVTs.empty() && !TH.canLowerReturn(returnParts(CLI.RetTy, I.retAttrs().SignExt, I.retAttrs().ZeroExt),
                                                        CLI.IsVarArg);
   int DemoteFI = 0;
   SDValue DemoteSlot;
@@ -1401,7 +1538,7 @@ void FunctionBuilder::visitCall(BlockState& S, const ir::Instruction& I) {
   }
   for (unsigned AI = 0; AI < I.Ops.size(); ++AI) {
     const ir::Value* A = I.Ops[AI];
-    ir::ParamAttrs PA = AI < I.ArgAttrs.size() ? I.ArgAttrs[AI] : ir::ParamAttrs{};
+    ir::ParamAttrs PA = AI < I.argAttrs().size() ? I.argAttrs()[AI] : ir::ParamAttrs{};
     if (PA.ByVal) unsupported(I, "byval call argument");
     auto VTs = valueVTs(A->type());
     int32_t Ext = PA.SignExt ? ISD::SIGN_EXTEND : PA.ZeroExt ? ISD::ZERO_EXTEND : ISD::ANY_EXTEND;
@@ -1443,8 +1580,8 @@ void FunctionBuilder::visitCall(BlockState& S, const ir::Instruction& I) {
       InputArg In;
       In.VT = RT;
       In.ArgVT = VT;
-      In.Flags.SExt = I.RetAttrs.SignExt;
-      In.Flags.ZExt = I.RetAttrs.ZeroExt;
+      In.Flags.SExt = I.retAttrs().SignExt;
+      In.Flags.ZExt = I.retAttrs().ZeroExt;
       In.OrigArgIndex = ~0u;
       CLI.Ins.push_back(In);
     }
@@ -1470,14 +1607,14 @@ void FunctionBuilder::visitCall(BlockState& S, const ir::Instruction& I) {
       Chains.push_back(L.getValue(1));
     }
     DAG.setRoot(DAG.getNode(ISD::TokenFactor, EVT::other(), Chains));
-    S.NodeMap[&I] = Values.size() == 1 ? Values[0] : DAG.getMergeValues(Values);
+    S.setNode(&I, Values.size() == 1 ? Values[0] : DAG.getMergeValues(Values));
     return;
   }
   DAG.setRoot(Chain);
   if (RetVTs.empty()) return;
   std::optional<int32_t> AssertOp;
-  if (I.RetAttrs.SignExt) AssertOp = ISD::AssertSext;
-  else if (I.RetAttrs.ZeroExt) AssertOp = ISD::AssertZext;
+  if (I.retAttrs().SignExt) AssertOp = ISD::AssertSext;
+  else if (I.retAttrs().ZeroExt) AssertOp = ISD::AssertZext;
   std::vector<SDValue> Values;
   unsigned Idx = 0;
   for (EVT VT : RetVTs) {
@@ -1486,7 +1623,7 @@ void FunctionBuilder::visitCall(BlockState& S, const ir::Instruction& I) {
     Values.push_back(abiCopyFromParts(TH, DAG, &InVals[Idx], N, RT, VT, AssertOp));
     Idx += N;
   }
-  S.NodeMap[&I] = Values.size() == 1 ? Values[0] : DAG.getMergeValues(Values);
+  S.setNode(&I, Values.size() == 1 ? Values[0] : DAG.getMergeValues(Values));
 }
 
 bool FunctionBuilder::visitIntrinsic(BlockState& S, const ir::Instruction& I) {
@@ -1495,7 +1632,7 @@ bool FunctionBuilder::visitIntrinsic(BlockState& S, const ir::Instruction& I) {
   auto* Fn = static_cast<const ir::Function*>(I.Callee);
   EVT VT = valueType(I.type());
   auto arg = [&](unsigned K) { return getValue(S, I.operand(K)); };
-  auto set = [&](SDValue V) { S.NodeMap[&I] = V; };
+  auto set = [&](SDValue V) { S.setNode(&I, V); };
   auto un = [&](int32_t Opc) {
     SDValue A = arg(0);
     set(DAG.getNode(Opc, A.getValueType(), A, nodeFlags(I)));

@@ -56,6 +56,7 @@ private:
                                   std::optional<int32_t> ExtendOverride = std::nullopt);
   /// LLVM's name for a value in memory operands and symbols: its name, or its slot number when unnamed.
   std::string slotName(const ir::Value* V);
+  uint32_t newBlockGeneration();
   void visit(BlockState& S, const ir::Instruction& I);
   void lowerArguments(BlockState& S);
   void handlePHINodesInSuccessorBlocks(BlockState& S, const ir::BasicBlock& BB);
@@ -80,7 +81,25 @@ private:
   const MemOperand* memOperand(BlockState& S, const ir::Value* Ptr, uint16_t Flags, uint64_t Size, uint64_t Align,
                                int64_t Offset = 0);
 
-  std::unordered_map<const ir::Value*, unsigned> Slots; // numbering of unnamed values (lazily)
+  /// Slot numbers of the function's unnamed local values, by local number (computed on first use; ~0u for
+  /// named values).
+  std::vector<uint32_t> LocalSlots;
+  /// A local value's node in the block being built: valid while Generation is that block's generation.
+  struct NodeSlot {
+    SDNode* Node = nullptr;
+    uint32_t ResNo = 0;
+    uint32_t Generation = 0;
+  };
+  std::vector<NodeSlot> LocalNodes; // by local number
+  /// The local numbers of every instruction's operands (NoLocalNumber for constants and globals), and
+  /// where those of the value numbered N start (OperandStart[N], up to OperandStart[N + 1]); set by prepare.
+  std::vector<uint32_t> OperandNumbers;
+  std::vector<uint32_t> OperandStart;
+  uint32_t BlockGeneration = 0;     // incremented for every block built
+  /// Per argument (by index): used at all; used outside the entry block (or where that counts as such).
+  std::vector<char> ArgUsed, ArgUsedOutside;
+  /// FLI.Phis index of each PHI that has a record, by local number.
+  LocalValueMap<uint32_t> PhiRecord;
   const ir::Module& M;
   const ir::Function& F;
   const TargetHooks& TH;

@@ -10,6 +10,8 @@
 
 #include "dag/ValueType.h"
 #include "dag/ISD.h"
+#include "ir/IR.h"
+#include "support/PtrMap.h"
 
 #include <cstdint>
 #include <string>
@@ -18,13 +20,48 @@
 
 namespace dt {
 
-namespace ir {
-class BasicBlock;
-class Function;
-class Instruction;
-class Module;
-class Value;
-} // namespace ir
+/// IR value → T for the values of one function: a vector indexed by the value's local number (arguments,
+/// blocks and instructions; ir::Value::localNumber) and a small flat map for any other key (constants,
+/// globals). Lookups neither hash nor allocate for local values, and the memory is one array per function.
+template <class T> class LocalValueMap {
+public:
+  /// Sizes the dense part for a function with N local numbers (optional: it grows on demand).
+  void reserve(uint32_t N) {
+    if (Dense.size() < N) Dense.resize(N);
+  }
+  const T* find(const ir::Value* V) const {
+    if (V->hasLocalNumber()) {
+      uint32_t N = V->localNumber();
+      return N < Dense.size() && Dense[N].Set ? &Dense[N].Val : nullptr;
+    }
+    return Other.find(V);
+  }
+  bool count(const ir::Value* V) const { return find(V) != nullptr; }
+  const T& at(const ir::Value* V) const { return *find(V); }
+  /// The entry of V, inserted value-initialized when absent.
+  T& operator[](const ir::Value* V) {
+    if (!V->hasLocalNumber()) return Other[V];
+    return atNumber(V->localNumber());
+  }
+  /// The entry of the local value numbered N, inserted value-initialized when absent.
+  T& atNumber(uint32_t N) {
+    if (N >= Dense.size()) Dense.resize(size_t(N) + 1);
+    Entry& E = Dense[N];
+    if (!E.Set) {
+      E.Set = true;
+      E.Val = T();
+    }
+    return E.Val;
+  }
+
+private:
+  struct Entry {
+    T Val{};
+    bool Set = false;
+  };
+  std::vector<Entry> Dense;
+  PtrMap<const ir::Value*, T> Other;
+};
 
 constexpr uint32_t VirtualRegFlag = 0x80000000u;
 inline bool isVirtualRegister(uint32_t R) { return R & VirtualRegFlag; }
@@ -92,9 +129,9 @@ struct FunctionLoweringInfo {
     return indexToVirtReg(uint32_t(VRegTypes.size() - 1));
   }
   /// IR value → first of its consecutive vregs (values used outside their block, phis, arguments).
-  std::unordered_map<const ir::Value*, uint32_t> ValueMap;
+  LocalValueMap<uint32_t> ValueMap;
   /// The extension used when copying a value into its vregs (ANY_EXTEND, SIGN_EXTEND, ZERO_EXTEND).
-  std::unordered_map<const ir::Value*, ISD::NodeType> PreferredExtendType;
+  LocalValueMap<ISD::NodeType> PreferredExtendType;
   std::vector<PhiInfo> Phis;
   /// Live-in physical register → its vreg (CopyFromReg of arguments).
   std::vector<std::pair<uint32_t, uint32_t>> LiveIns;

@@ -30,6 +30,7 @@ SDValue SelectionDAG::getConstant(const APInt& Val, EVT VT, bool IsTarget, bool 
     return getNode(ISD::BUILD_VECTOR, VT, Ops);
   }
   DT_CHECK(VT.isScalarInteger() && Val.getBitWidth() == VT.scalarSizeInBits(), "constant width mismatch");
+  if (!Val.isSingleWord()) HasWideConstants = true;
   return getLeaf(IsTarget ? ISD::TargetConstant : ISD::Constant, VT, [&](SDNode* N) {
     N->Value = Val;
     N->Opaque = IsOpaque;
@@ -58,6 +59,7 @@ SDValue SelectionDAG::getConstantFP(const APInt& Bits, EVT VT, bool IsTarget) {
     std::vector<SDValue> Ops(VT.numElements(), Elt);
     return getNode(ISD::BUILD_VECTOR, VT, Ops);
   }
+  if (!Bits.isSingleWord()) HasWideConstants = true;
   return getLeaf(IsTarget ? ISD::TargetConstantFP : ISD::ConstantFP, VT, [&](SDNode* N) { N->Value = Bits; });
 }
 SDValue SelectionDAG::getConstantFPFromDouble(double V, EVT VT, bool IsTarget) {

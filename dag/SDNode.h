@@ -302,8 +302,7 @@ protected:
   SDUse* UseList = nullptr;
   SDNode* Prev = nullptr; // the DAG's node list (creation / topological order)
   SDNode* Next = nullptr;
-  SDNode* NextInBucket = nullptr; // CSE hash chain
-  uint64_t Hash = 0;
+  uint64_t Hash = 0; // CSE hash, set while the node is in the CSE table
 
   APInt Value;
   uint32_t Reg = 0;

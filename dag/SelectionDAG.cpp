@@ -1,8 +1,8 @@
 // dag/SelectionDAG.cpp — node arena, CSE table, use lists, replacement and deletion.
 //
 // The arena hands out fixed-size SDNode records and operand arrays; deleted ones are recycled through free
-// lists, so a phase that rewrites nodes does not allocate per node in steady state. The CSE table is a
-// chained hash table threaded through the nodes themselves.
+// lists, so a phase that rewrites nodes does not allocate per node in steady state. The CSE table is an
+// open-addressing table of (hash, node) pairs (linear probing, backward-shift deletion).
 #include "dag/SelectionDAG.h"
 
 #include "support/Diagnostics.h"
@@ -106,7 +106,8 @@ unsigned SDNode::use_iterator::getOperandNo() const {
 
 // ---- construction -----------------------------------------------------------------------------------
 SelectionDAG::SelectionDAG(const TargetHooks& TH, FunctionLoweringInfo* FLI) : TH(TH), FLI(FLI) {
-  Buckets.assign(1024, nullptr);
+  CSECtrl.assign(64, 0);
+  CSETable.assign(64, CSEEntry());
   SDNode* N = allocNode();
   initNode(N, ISD::EntryToken, getVTList(EVT::other(), EVT::glue()), {});
   linkNode(N);
@@ -115,7 +116,9 @@ SelectionDAG::SelectionDAG(const TargetHooks& TH, FunctionLoweringInfo* FLI) : T
 }
 
 SelectionDAG::~SelectionDAG() {
-  // Nodes live in the arena; APInt payloads may own heap memory, so run their destructors.
+  // Nodes live in the arena. Only an APInt payload wider than 64 bits owns heap memory (nothing else in a
+  // node needs destruction); when no node ever got one, the chunks are freed without walking the nodes.
+  if (!HasWideConstants) return;
   for (SDNode* N = Head; N; N = N->Next) N->~SDNode();
   for (SDNode* N : FreeNodes) N->~SDNode();
 }
@@ -265,6 +268,12 @@ uint64_t SelectionDAG::computeHash(const SDNode* N) const {
   if (N->MMO) H = mix(H, uint64_t(N->MMO->F) | uint64_t(N->MMO->PtrInfo.AddrSpace) << 16);
   if (N->ShuffleMask)
     for (unsigned I = 0; I < N->VTs[0].numElements(); ++I) H = mix(H, uint64_t(uint32_t(N->ShuffleMask[I])));
+  // Finalize (MurmurHash3's fmix64): the table indexes by the low bits, which mix() alone leaves clustered.
+  H ^= H >> 33;
+  H *= 0xff51afd7ed558ccdull;
+  H ^= H >> 33;
+  H *= 0xc4ceb9fe1a85ec53ull;
+  H ^= H >> 33;
   return H;
 }
 
@@ -289,47 +298,74 @@ bool SelectionDAG::sameNode(const SDNode* A, const SDNode* B) {
 }
 
 SDNode* SelectionDAG::cseLookup(SDNode* Probe) {
-  Probe->Hash = computeHash(Probe);
-  for (SDNode* N = Buckets[Probe->Hash & (Buckets.size() - 1)]; N; N = N->NextInBucket)
-    if (N->Hash == Probe->Hash && N != Probe && sameNode(N, Probe)) return N;
-  return nullptr;
+  const uint64_t H = Probe->Hash = computeHash(Probe);
+  const uint8_t Tag = cseTag(H);
+  const size_t Mask = CSETable.size() - 1;
+  for (size_t I = H & Mask;; I = (I + 1) & Mask) {
+    uint8_t C = CSECtrl[I];
+    if (!C) return nullptr;
+    if (C != Tag) continue;
+    const CSEEntry& E = CSETable[I];
+    if (E.Hash == H && E.N != Probe && sameNode(E.N, Probe)) return E.N;
+  }
 }
 
 void SelectionDAG::cseInsert(SDNode* N) {
-  if (CSECount * 2 > Buckets.size()) cseRehash();
+  if ((CSECount + 1) * 2 > CSETable.size()) cseRehash();
   N->Hash = computeHash(N);
-  SDNode*& B = Buckets[N->Hash & (Buckets.size() - 1)];
-  N->NextInBucket = B;
-  B = N;
+  const size_t Mask = CSETable.size() - 1;
+  size_t I = N->Hash & Mask;
+  while (CSECtrl[I]) I = (I + 1) & Mask;
+  CSECtrl[I] = cseTag(N->Hash);
+  CSETable[I] = {N->Hash, N};
   N->InCSEMap = true;
   ++CSECount;
 }
 
 bool SelectionDAG::cseRemove(SDNode* N) {
   if (!N->InCSEMap) return false;
-  for (SDNode** P = &Buckets[N->Hash & (Buckets.size() - 1)]; *P; P = &(*P)->NextInBucket)
-    if (*P == N) {
-      *P = N->NextInBucket;
-      N->NextInBucket = nullptr;
-      N->InCSEMap = false;
-      --CSECount;
-      return true;
+  const uint8_t Tag = cseTag(N->Hash);
+  const size_t Mask = CSETable.size() - 1;
+  size_t I = N->Hash & Mask;
+  for (; !(CSECtrl[I] == Tag && CSETable[I].N == N); I = (I + 1) & Mask)
+    if (!CSECtrl[I]) {
+      DT_CHECK(false, "node marked as CSE'd is missing from the CSE table");
+      return false;
     }
-  DT_CHECK(false, "node marked as CSE'd is missing from the CSE table");
-  return false;
+  // Backward-shift deletion: pull later entries of the probe run into the hole unless their home slot lies
+  // cyclically in (hole, entry], so that every entry stays reachable from its home without tombstones.
+  for (size_t J = I;;) {
+    J = (J + 1) & Mask;
+    if (!CSECtrl[J]) break;
+    size_t Home = CSETable[J].Hash & Mask;
+    bool Reachable = I <= J ? (I < Home && Home <= J) : (I < Home || Home <= J);
+    if (!Reachable) {
+      CSECtrl[I] = CSECtrl[J];
+      CSETable[I] = CSETable[J];
+      I = J;
+    }
+  }
+  CSECtrl[I] = 0;
+  CSETable[I] = CSEEntry();
+  N->InCSEMap = false;
+  --CSECount;
+  return true;
 }
 
 void SelectionDAG::cseRehash() {
-  std::vector<SDNode*> Old(Buckets.size() * 2, nullptr);
-  Old.swap(Buckets);
-  for (SDNode* Chain : Old)
-    for (SDNode* N = Chain; N;) {
-      SDNode* Nx = N->NextInBucket;
-      SDNode*& B = Buckets[N->Hash & (Buckets.size() - 1)];
-      N->NextInBucket = B;
-      B = N;
-      N = Nx;
-    }
+  std::vector<CSEEntry> Old(CSETable.size() * 2);
+  Old.swap(CSETable);
+  std::vector<uint8_t> OldCtrl(Old.size() * 2, 0);
+  OldCtrl.swap(CSECtrl);
+  const size_t Mask = CSETable.size() - 1;
+  for (size_t K = 0; K < Old.size(); ++K) {
+    if (!OldCtrl[K]) continue;
+    const CSEEntry& E = Old[K];
+    size_t I = E.Hash & Mask;
+    while (CSECtrl[I]) I = (I + 1) & Mask;
+    CSECtrl[I] = OldCtrl[K];
+    CSETable[I] = E;
+  }
 }
 
 SDNode* SelectionDAG::finishNode(SDNode* Probe, bool& IsNew) {
@@ -362,7 +398,6 @@ SDNode* SelectionDAG::lookupWithOperands(const SDNode& Template, std::span<const
   }
   Probe.Ops = Tmp.data();
   Probe.NumOperands = uint16_t(Ops.size());
-  Probe.NextInBucket = nullptr;
   Probe.UseList = nullptr;
   return cseLookup(&Probe);
 }

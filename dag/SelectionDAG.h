@@ -273,6 +273,8 @@ private:
   size_t ChunkLeft = 0;
   void* allocate(size_t Bytes, size_t Align);
   std::vector<SDNode*> FreeNodes;
+  /// Set when a node gets an APInt payload wider than 64 bits (heap memory that ~SelectionDAG must free).
+  bool HasWideConstants = false;
   std::vector<SDUse*> FreeOps[9]; // recycled operand arrays by size (1..8)
 
   SDNode* Head = nullptr;
@@ -282,8 +284,17 @@ private:
   SDNode* Entry = nullptr;
   SDValue Root;
 
-  // CSE hash table (chained through SDNode::NextInBucket)
-  std::vector<SDNode*> Buckets;
+  // CSE hash table: open addressing with linear probing, at most half full. Each slot has a control byte
+  // (0 = empty, else 0x80 | the hash's top 7 bits) in one small array and a (hash, node) entry in another:
+  // a probe reads the control bytes, an entry only when its control byte matches, and a node only when the
+  // full hash matches. Most lookups miss, so they touch one byte per slot however big the DAG grows.
+  struct CSEEntry {
+    uint64_t Hash = 0;
+    SDNode* N = nullptr;
+  };
+  std::vector<uint8_t> CSECtrl;   // size: a power of two
+  std::vector<CSEEntry> CSETable; // same size
+  static uint8_t cseTag(uint64_t H) { return uint8_t(0x80 | (H >> 57)); }
   size_t CSECount = 0;
 
   // interned type lists and strings

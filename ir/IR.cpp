@@ -55,10 +55,31 @@ const char* predicateName(Predicate P) {
   return "<bad predicate>";
 }
 
+const InstExtra& Instruction::extraOrEmpty() const {
+  static const InstExtra Empty;
+  return Extra ? *Extra : Empty;
+}
+
 Instruction* BasicBlock::append(std::unique_ptr<Instruction> I) {
   I->Parent = this;
   Insts.push_back(std::move(I));
   return Insts.back().get();
+}
+
+void Module::numberUnnamedGlobals() {
+  uint32_t Slot = 0;
+  for (auto& G : Globals) G->UnnamedSlot = G->name().empty() ? Slot++ : Value::NoLocalNumber;
+  for (auto& F : Functions) F->UnnamedSlot = F->name().empty() ? Slot++ : Value::NoLocalNumber;
+}
+
+void Function::numberLocalValues() {
+  uint32_t N = 0;
+  for (auto& A : Args) A->setLocalNumber(N++);
+  for (auto& BB : Blocks) {
+    BB->setLocalNumber(N++);
+    for (auto& I : BB->instructions()) I->setLocalNumber(N++);
+  }
+  NumLocalValues = N;
 }
 
 // ---------------------------------------------------------------------------------------------------------

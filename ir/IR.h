@@ -56,8 +56,18 @@ public:
   bool isConstant() const { return Kind >= ValueKind::ConstantInt; }
   bool isGlobal() const { return Kind == ValueKind::Function || Kind == ValueKind::GlobalVariable; }
 
+  /// Dense number of a function-local value (argument, basic block, instruction) inside its function:
+  /// 0 .. Function::NumLocalValues - 1, in order arguments, then per block the block and its instructions.
+  /// The reader assigns them when a function is complete (Function::numberLocalValues); passes use them to
+  /// index per-value vectors instead of hashing pointers. NoLocalNumber for constants and globals.
+  static constexpr uint32_t NoLocalNumber = ~uint32_t(0);
+  uint32_t localNumber() const { return LocalNum; }
+  bool hasLocalNumber() const { return LocalNum != NoLocalNumber; }
+  void setLocalNumber(uint32_t N) { LocalNum = N; }
+
 private:
   ValueKind Kind;
+  uint32_t LocalNum = NoLocalNumber;
   const Type* Ty;
   std::string Name;
 };
@@ -202,6 +212,18 @@ enum InstFlags : uint16_t {
   FastMathMask = NNaN | NInf | NSZ | ARcp | Contract | AFn | Reassoc,
 };
 
+/// What only a few kinds of instruction carry (aggregate indices, shuffle masks, call details). It lives out
+/// of line, so that the common instruction stays small: every pass over a big function walks instructions
+/// and their operands, and their size decides how much of the function fits in the caches.
+struct InstExtra {
+  std::vector<unsigned> Indices;      // extractvalue / insertvalue
+  std::vector<int> Mask;              // shufflevector (-1 = poison / undef lane)
+  const Type* CalleeType = nullptr;   // call: the call's function type
+  std::vector<ParamAttrs> ArgAttrs;   // call: per call argument
+  ParamAttrs RetAttrs;                // call
+  bool TailCall = false;              // call: tail / musttail / notail marker "tail"
+};
+
 class Instruction : public Value {
 public:
   Instruction(Opcode Op, const Type* T) : Value(ValueKind::Instruction, T), Op(Op) {}
@@ -219,27 +241,36 @@ public:
   Value* operand(unsigned I) const { return Ops[I]; }
   unsigned numOperands() const { return unsigned(Ops.size()); }
 
+  Value* Callee = nullptr;            // call: a Function for direct calls, any pointer value otherwise
+  const Type* AuxType = nullptr;      // alloca: allocated type; getelementptr: source element type
+  SourceLoc Loc;                      // where the instruction starts in the input
+  unsigned Align = 0;                 // load / store / alloca: align N (0 = unspecified)
   uint16_t Flags = 0;                 // InstFlags
   Predicate Pred = Predicate::ICMP_EQ; // icmp / fcmp
-  unsigned Align = 0;                 // load / store / alloca: align N (0 = unspecified)
   bool Volatile = false;              // load / store
   bool InBounds = false;              // getelementptr
-  const Type* AuxType = nullptr;      // alloca: allocated type; getelementptr: source element type
-  std::vector<unsigned> Indices;      // extractvalue / insertvalue
-  std::vector<int> Mask;              // shufflevector (-1 = poison / undef lane)
 
-  // call
-  Value* Callee = nullptr;            // a Function for direct calls, any pointer value otherwise
-  const Type* CalleeType = nullptr;   // the call's function type
-  std::vector<ParamAttrs> ArgAttrs;   // per call argument
-  ParamAttrs RetAttrs;
-  bool TailCall = false;              // tail / musttail / notail marker "tail"
+private:
+  Opcode Op; // declared here to share the padding after the small fields above
 
-  SourceLoc Loc;                      // where the instruction starts in the input
+public:
+  // The out-of-line details (InstExtra); an instruction without them reads as empty / null / false.
+  const std::vector<unsigned>& indices() const { return extraOrEmpty().Indices; }
+  const std::vector<int>& mask() const { return extraOrEmpty().Mask; }
+  const Type* calleeType() const { return extraOrEmpty().CalleeType; }
+  const std::vector<ParamAttrs>& argAttrs() const { return extraOrEmpty().ArgAttrs; }
+  const ParamAttrs& retAttrs() const { return extraOrEmpty().RetAttrs; }
+  bool isTailCall() const { return extraOrEmpty().TailCall; }
+  /// The details for writing (made on first use).
+  InstExtra& extra() {
+    if (!Extra) Extra = std::make_unique<InstExtra>();
+    return *Extra;
+  }
 
 private:
   friend class BasicBlock;
-  Opcode Op;
+  const InstExtra& extraOrEmpty() const;
+  std::unique_ptr<InstExtra> Extra;
   BasicBlock* Parent = nullptr;
 };
 
@@ -280,6 +311,14 @@ public:
 
   BasicBlock* entry() const { return Blocks.empty() ? nullptr : Blocks.front().get(); }
 
+  /// LLVM's slot number (@N) when the function is unnamed (Module::numberUnnamedGlobals); NoLocalNumber otherwise.
+  uint32_t UnnamedSlot = NoLocalNumber;
+  /// How many local numbers the function uses (Value::localNumber); set by numberLocalValues.
+  uint32_t NumLocalValues = 0;
+  /// Gives the arguments, blocks and instructions their dense local numbers (arguments first, then each
+  /// block followed by its instructions, in layout order).
+  void numberLocalValues();
+
 private:
   const Type* FnTy;
 };
@@ -296,6 +335,8 @@ public:
   std::string Section;
   bool ThreadLocal = false; // thread_local[(model)]
   SourceLoc Loc;
+  /// LLVM's slot number (@N) when the variable is unnamed (Module::numberUnnamedGlobals); NoLocalNumber otherwise.
+  uint32_t UnnamedSlot = NoLocalNumber;
 
 private:
   const Type* ValTy;
@@ -313,6 +354,10 @@ public:
 
   std::vector<std::unique_ptr<GlobalVariable>> Globals;
   std::vector<std::unique_ptr<Function>> Functions;
+
+  /// Gives unnamed global variables and functions their slot numbers (GlobalVariable::UnnamedSlot,
+  /// Function::UnnamedSlot) as LLVM's slot tracker does: global variables first, then functions, in order.
+  void numberUnnamedGlobals();
 
   Function* function(const std::string& Name) const;
   GlobalVariable* global(const std::string& Name) const;

@@ -8,6 +8,7 @@
 //  - a block ends at its terminator; what follows starts a new (possibly unlabelled) block, as in LLVM.
 #include "ir/ParserImpl.h"
 
+#include <cstring>
 #include <unordered_set>
 
 namespace dt::ir::detail {
@@ -35,18 +36,30 @@ bool lessLoc(SourceLoc A, SourceLoc B) {
 // ---------------------------------------------------------------------------------------------------------
 // Local symbol table
 
-Value* Parser::lookupNumber(FunctionState& PFS, uint64_t N) {
+uint32_t LocalNameTable::addRecord(std::string_view Name, Value* V) {
+  size_t R = Records.size();
+  size_t Words = 3 + (Name.size() + 7) / 8;
+  if (R + Words > UINT32_MAX) throw UnsupportedError("", {}, "a function with more than 32 GB of local names");
+  Records.resize(R + Words, 0);
+  Records[R] = reinterpret_cast<uint64_t>(V);
+  Records[R + 1] = reinterpret_cast<uint64_t>(V->type());
+  Records[R + 2] = Name.size();
+  if (!Name.empty()) std::memcpy(&Records[R + 3], Name.data(), Name.size());
+  return uint32_t(R);
+}
+
+LocalEntry Parser::lookupNumber(FunctionState& PFS, uint64_t N) {
   if (N < PFS.Numbers.size()) return PFS.Numbers[N];
-  if (auto It = PFS.SparseNumbers.find(N); It != PFS.SparseNumbers.end()) return It->second;
-  return nullptr;
+  if (auto It = PFS.SparseNumbers.find(N); It != PFS.SparseNumbers.end()) return {It->second, It->second->type()};
+  return {};
 }
 
 void Parser::setNumber(FunctionState& PFS, uint64_t N, Value* V) {
   // Gaps in numbering are valid, so the dense vector may only grow in proportion to the values defined
   // (memory stays linear in the input); numbers far beyond that go to a map.
   if (N < PFS.Numbers.size() || N < 2 * PFS.NumbersDefined + 1024) {
-    if (PFS.Numbers.size() <= N) PFS.Numbers.resize(N + 1, nullptr);
-    PFS.Numbers[N] = V;
+    if (PFS.Numbers.size() <= N) PFS.Numbers.resize(N + 1);
+    PFS.Numbers[N] = {V, V->type()};
   } else {
     PFS.SparseNumbers[N] = V;
   }
@@ -71,28 +84,28 @@ void Parser::eraseFwd(FunctionState& PFS, const Token* NameTok, uint64_t N, cons
 }
 
 Value* Parser::getLocal(FunctionState& PFS, const Token& T, const Type* Ty) {
-  Value* Found = nullptr;
+  // The tables hand out each value with its type, so the check below reads no value.
+  LocalEntry Found;
   if (T.is(Tok::LocalVarID)) {
     Found = lookupNumber(PFS, T.Num);
-    if (!Found)
-      if (auto It = PFS.FwdNumbers.find(T.Num); It != PFS.FwdNumbers.end()) Found = It->second.PH;
+    if (!Found.V)
+      if (auto It = PFS.FwdNumbers.find(T.Num); It != PFS.FwdNumbers.end())
+        Found = {It->second.PH, It->second.PH->type()};
   } else if (!T.Quoted) { // the common case: look up the unquoted name without building a string
-    if (auto It = PFS.Names.find(T.Str); It != PFS.Names.end())
-      Found = It->second;
-    else if (auto F = PFS.FwdNames.find(T.Str); F != PFS.FwdNames.end())
-      Found = F->second.PH;
+    Found = PFS.Names.find(T.Str);
+    if (!Found.V)
+      if (auto F = PFS.FwdNames.find(T.Str); F != PFS.FwdNames.end()) Found = {F->second.PH, F->second.PH->type()};
   } else {
     std::string Name = nameOf(T);
-    if (auto It = PFS.Names.find(Name); It != PFS.Names.end())
-      Found = It->second;
-    else if (auto F = PFS.FwdNames.find(Name); F != PFS.FwdNames.end())
-      Found = F->second.PH;
+    Found = PFS.Names.find(Name);
+    if (!Found.V)
+      if (auto F = PFS.FwdNames.find(Name); F != PFS.FwdNames.end()) Found = {F->second.PH, F->second.PH->type()};
   }
-  if (Found) {
-    if (Found->type() != Ty)
-      error(T.Loc, "'" + std::string(T.Text) + "' defined with type '" + Found->type()->str() +
+  if (Found.V) {
+    if (Found.Ty != Ty)
+      error(T.Loc, "'" + std::string(T.Text) + "' defined with type '" + Found.Ty->str() +
                        "' but expected '" + Ty->str() + "'");
-    return Found;
+    return Found.V;
   }
   if (Ty->isVoid() || Ty->isFunction() || Ty->kind() == TypeKind::Metadata)
     error(T.Loc, "invalid use of a non-first-class type");
@@ -110,13 +123,13 @@ BasicBlock* Parser::getBlock(FunctionState& PFS, const Token& T) {
   Value* Found = nullptr;
   std::string Name;
   if (T.is(Tok::LocalVarID)) {
-    Found = lookupNumber(PFS, T.Num);
+    Found = lookupNumber(PFS, T.Num).V;
     if (!Found)
       if (auto It = PFS.FwdNumbers.find(T.Num); It != PFS.FwdNumbers.end()) Found = It->second.PH;
   } else {
     Name = nameOf(T);
-    if (auto It = PFS.Names.find(Name); It != PFS.Names.end())
-      Found = It->second;
+    if (Value* V = PFS.Names.find(Name).V)
+      Found = V;
     else if (auto F = PFS.FwdNames.find(Name); F != PFS.FwdNames.end())
       Found = F->second.PH;
   }
@@ -139,6 +152,7 @@ void Parser::defineLocal(FunctionState& PFS, const Token* NameTok, Value* V, Sou
   bool Numbered = !NameTok || NameTok->is(Tok::LocalVarID);
   uint64_t N = 0;
   std::string Name;
+  uint64_t NameHash = 0;
   if (Numbered) {
     N = NameTok ? NameTok->Num : PFS.NextNumber;
     if (N < PFS.NextNumber)
@@ -148,8 +162,9 @@ void Parser::defineLocal(FunctionState& PFS, const Token* NameTok, Value* V, Sou
     PFS.NextNumber = N + 1;
   } else {
     Name = nameOf(*NameTok);
-    // One hash lookup in the common case: insert, and complain if the name was taken.
-    if (!PFS.Names.try_emplace(Name, V).second)
+    // The name is hashed once: for this check and for the insertion below (keyed by V's name).
+    NameHash = LocalNameTable::hash(Name);
+    if (PFS.Names.find(Name, NameHash).V)
       error(L, "multiple definition of local value named '" + Name + "'");
   }
   if (!PFS.FwdNames.empty() || !PFS.FwdNumbers.empty()) {
@@ -163,10 +178,12 @@ void Parser::defineLocal(FunctionState& PFS, const Token* NameTok, Value* V, Sou
       eraseFwd(PFS, NameTok, N, FwdName);
     }
   }
-  if (Numbered)
+  if (Numbered) {
     setNumber(PFS, N, V);
-  else
+  } else {
+    PFS.Names.insert(Name, NameHash, V);
     V->setName(std::move(Name));
+  }
 }
 
 BasicBlock* Parser::defineBlock(FunctionState& PFS, const Token* Label, SourceLoc L) {
@@ -181,7 +198,7 @@ BasicBlock* Parser::defineBlock(FunctionState& PFS, const Token* Label, SourceLo
     PFS.NextNumber = N + 1;
   } else {
     Name = nameOf(*Label);
-    if (PFS.Names.count(Name)) error(L, "multiple definition of local value named '" + Name + "'");
+    if (PFS.Names.contains(Name)) error(L, "multiple definition of local value named '" + Name + "'");
   }
   std::unique_ptr<BasicBlock> BB;
   std::string FwdName;
@@ -199,11 +216,12 @@ BasicBlock* Parser::defineBlock(FunctionState& PFS, const Token* Label, SourceLo
   if (Numbered) {
     setNumber(PFS, N, R);
   } else {
-    R->setName(Name);
-    PFS.Names.emplace(std::move(Name), R);
+    PFS.Names.insert(Name, LocalNameTable::hash(Name), R);
+    R->setName(std::move(Name));
   }
   R->Loc = L;
   R->Number = unsigned(PFS.F->Blocks.size());
+  R->setLocalNumber(PFS.F->NumLocalValues++); // layout order is definition order (Function::numberLocalValues)
   PFS.F->Blocks.push_back(std::move(BB));
   return R;
 }
@@ -282,6 +300,7 @@ void Parser::parseBasicBlock(FunctionState& PFS) {
     std::unique_ptr<Instruction> I = parseInstruction(PFS, IL);
     I->Loc = IL;
     Instruction* IP = BB->append(std::move(I));
+    IP->setLocalNumber(PFS.F->NumLocalValues++);
     if (HasName) {
       if (IP->type()->isVoid()) error(IL, "instructions returning void cannot have a name");
       defineLocal(PFS, &NameTok, IP, IL, "instruction");
@@ -613,7 +632,7 @@ std::unique_ptr<Instruction> Parser::parseInstruction(FunctionState& PFS, Source
     if (!RT) error(L, "invalid indices for extractvalue");
     auto I = Make(Op, RT);
     I->Ops = {Agg};
-    I->Indices = std::move(Idx);
+    I->extra().Indices = std::move(Idx);
     return I;
   }
   case Opcode::InsertValue: {
@@ -633,7 +652,7 @@ std::unique_ptr<Instruction> Parser::parseInstruction(FunctionState& PFS, Source
                     ET->str() + "'");
     auto I = Make(Op, AT);
     I->Ops = {Agg, V};
-    I->Indices = std::move(Idx);
+    I->extra().Indices = std::move(Idx);
     return I;
   }
   }
@@ -929,7 +948,7 @@ std::unique_ptr<Instruction> Parser::parseShuffle(FunctionState& PFS) {
   }
   auto I = std::make_unique<Instruction>(Opcode::ShuffleVector, TC->vectorTy(N, AT->elementType()));
   I->Ops = {A, B};
-  I->Mask = std::move(Lanes);
+  I->extra().Mask = std::move(Lanes);
   parseInstMetadata();
   return I;
 }
@@ -994,10 +1013,11 @@ std::unique_ptr<Instruction> Parser::parseCall(FunctionState& PFS, SourceLoc Ins
   auto I = std::make_unique<Instruction>(Opcode::Call, FnTy->returnType());
   I->Ops = std::move(Args);
   I->Callee = Callee;
-  I->CalleeType = FnTy;
-  I->ArgAttrs = std::move(ArgAttrs);
-  I->RetAttrs = RetAttrs;
-  I->TailCall = Tail;
+  InstExtra& X = I->extra();
+  X.CalleeType = FnTy;
+  X.ArgAttrs = std::move(ArgAttrs);
+  X.RetAttrs = RetAttrs;
+  X.TailCall = Tail;
   I->Flags = Flags;
   (void)InstLoc;
   return I;

@@ -967,6 +967,7 @@ void Parser::parseFunction(bool IsDefine) {
   for (size_t I = 0; I < Args.size(); ++I) {
     auto A = std::make_unique<Argument>(Args[I].Ty, F, unsigned(I));
     A->Attrs = Args[I].Attrs;
+    A->setLocalNumber(F->NumLocalValues++); // local numbers are given in layout order as the body is read
     Argument* AP = A.get();
     F->Args.push_back(std::move(A));
     const Token& AT = Args[I].NameTok;
@@ -976,7 +977,7 @@ void Parser::parseFunction(bool IsDefine) {
       defineLocal(PFS, &AT, AP, AT.Loc, "argument");
     } else {
       std::string AN = nameOf(AT);
-      if (PFS.Names.count(AN)) error(AT.Loc, "redefinition of argument '%" + llvmNameString(AN) + "'");
+      if (PFS.Names.contains(AN)) error(AT.Loc, "redefinition of argument '%" + llvmNameString(AN) + "'");
       defineLocal(PFS, &AT, AP, AT.Loc, "argument");
     }
   }
@@ -1071,6 +1072,7 @@ void Parser::finishModule() {
   }
   for (const SizedCheck& C : SizedChecks)
     if (!M->Layout.isSized(C.Ty)) error(C.Loc, C.Msg);
+  M->numberUnnamedGlobals();
 }
 
 } // namespace detail

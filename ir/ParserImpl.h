@@ -33,7 +33,6 @@ struct StringHash {
   using is_transparent = void;
   size_t operator()(std::string_view S) const { return std::hash<std::string_view>()(S); }
 };
-using NameMap = std::unordered_map<std::string, Value*, StringHash, std::equal_to<>>;
 
 /// A use of a not-yet-defined local value: its placeholder and the first use (for the error message).
 struct LocalFwd {
@@ -41,11 +40,78 @@ struct LocalFwd {
   SourceLoc Loc;
 };
 
+/// A defined local value as the symbol tables hand it out: the value and its type. The type travels with
+/// the entry so that resolving an operand (which checks the type) never has to read the value itself: in a
+/// big function the values are spread over far more memory than the tables.
+struct LocalEntry {
+  Value* V = nullptr;
+  const Type* Ty = nullptr;
+};
+
+/// The defined named values and blocks of one function, by name. An open-addressing table (linear probing,
+/// at most 3/4 full) of 8-byte slots: 32 bits of the name's hash (which also pick the home slot) and the
+/// offset of a record in a compact side buffer that holds the value, its type and the name's bytes, in
+/// definition order. A probe compares hashes in the table and reads one record when they match; nothing
+/// is allocated per name.
+class LocalNameTable {
+public:
+  static uint64_t hash(std::string_view Name) { return std::hash<std::string_view>()(Name); }
+  LocalEntry find(std::string_view Name) const { return find(Name, hash(Name)); }
+  LocalEntry find(std::string_view Name, uint64_t H) const {
+    if (Slots.empty()) return {};
+    const uint32_t Hash = fold(H);
+    const size_t Mask = Slots.size() - 1;
+    for (size_t I = Hash & Mask;; I = (I + 1) & Mask) {
+      const Slot& S = Slots[I];
+      if (!S.Record) return {};
+      if (S.Hash == Hash && nameAt(S.Record) == Name) return entryAt(S.Record);
+    }
+  }
+  bool contains(std::string_view Name) const { return find(Name).V != nullptr; }
+  /// Adds V under Name (whose hash is H); the name must not be in the table yet.
+  void insert(std::string_view Name, uint64_t H, Value* V) {
+    if ((Count + 1) * 4 > Slots.size() * 3) grow();
+    place({fold(H), addRecord(Name, V)});
+    ++Count;
+  }
+
+private:
+  struct Slot {
+    uint32_t Hash = 0;
+    uint32_t Record = 0; // word offset of the record in Records; 0 marks an empty slot
+  };
+  // A record: [Value*][const Type*][name length][name bytes, padded to whole words].
+  std::vector<uint64_t> Records{0}; // word 0 is unused, so that no record starts at offset 0
+  std::vector<Slot> Slots;          // size 0 or a power of two
+  size_t Count = 0;
+
+  static uint32_t fold(uint64_t H) { return uint32_t(H ^ (H >> 32)); }
+  uint32_t addRecord(std::string_view Name, Value* V);
+  LocalEntry entryAt(uint32_t R) const {
+    return {reinterpret_cast<Value*>(Records[R]), reinterpret_cast<const Type*>(Records[R + 1])};
+  }
+  std::string_view nameAt(uint32_t R) const {
+    return {reinterpret_cast<const char*>(&Records[R + 3]), size_t(Records[R + 2])};
+  }
+  void place(Slot E) {
+    const size_t Mask = Slots.size() - 1;
+    size_t I = E.Hash & Mask;
+    while (Slots[I].Record) I = (I + 1) & Mask;
+    Slots[I] = E;
+  }
+  void grow() {
+    std::vector<Slot> Old(Slots.empty() ? 16 : Slots.size() * 2);
+    Old.swap(Slots);
+    for (const Slot& E : Old)
+      if (E.Record) place(E);
+  }
+};
+
 /// Names, numbers and forward references of the function being parsed.
 struct FunctionState {
   Function* F = nullptr;
-  NameMap Names;                                      // defined named values and blocks
-  std::vector<Value*> Numbers;                        // defined numbered values; gaps are null
+  LocalNameTable Names;                               // defined named values and blocks
+  std::vector<LocalEntry> Numbers;                    // defined numbered values; gaps are null
   std::unordered_map<uint64_t, Value*> SparseNumbers; // numbers far beyond the dense range
   uint64_t NumbersDefined = 0;
   std::unordered_map<std::string, LocalFwd, StringHash, std::equal_to<>> FwdNames;
@@ -231,7 +297,7 @@ public:
   void defineLocal(FunctionState& PFS, const Token* NameTok, Value* V, SourceLoc L, const char* What);
   void finishFunction(FunctionState& PFS);
   void parseBasicBlock(FunctionState& PFS);
-  Value* lookupNumber(FunctionState& PFS, uint64_t N);
+  LocalEntry lookupNumber(FunctionState& PFS, uint64_t N);
   void setNumber(FunctionState& PFS, uint64_t N, Value* V);
   LocalFwd* findFwd(FunctionState& PFS, const Token* NameTok, uint64_t N, std::string* NameOut);
   void eraseFwd(FunctionState& PFS, const Token* NameTok, uint64_t N, const std::string& Name);

@@ -198,12 +198,12 @@ TEST_CASE("IR reader: clang-19 output for riscv32 and riscv64", "[ir]") {
   const Function& Pr = fn(*M, "pr");
   const Instruction& Call = nth(Pr, 1);
   REQUIRE(Call.opcode() == Opcode::Call);
-  CHECK(Call.TailCall);
-  CHECK(Call.CalleeType->str() == "i32 (ptr, ...)");
+  CHECK(Call.isTailCall());
+  CHECK(Call.calleeType()->str() == "i32 (ptr, ...)");
   CHECK(Call.Callee == M->function("printf")); // forward reference resolved at the end of the module
   CHECK(Call.numOperands() == 3);
-  CHECK(Call.ArgAttrs[0].NoUndef);
-  CHECK(Call.ArgAttrs[0].NonNull);
+  CHECK(Call.argAttrs()[0].NoUndef);
+  CHECK(Call.argAttrs()[0].NonNull);
   CHECK(fn(*M, "printf").isVarArg());
   CHECK(fn(*M, "printf").isDeclaration());
 
@@ -340,7 +340,7 @@ TEST_CASE("IR reader: memory instructions", "[ir]") {
   CHECK(inst(F, "fr").opcode() == Opcode::Freeze);
   const Instruction& Memcpy = nth(F, 16);
   REQUIRE(Memcpy.opcode() == Opcode::Call);
-  CHECK(Memcpy.ArgAttrs[0].Align == 4);
+  CHECK(Memcpy.argAttrs()[0].Align == 4);
   CHECK(static_cast<const Function*>(Memcpy.Callee)->Intrinsic == IntrinsicID::memcpy);
 }
 
@@ -394,9 +394,9 @@ TEST_CASE("IR reader: vector instructions", "[ir]") {
   const Instruction& Sh = inst(F, "sh");
   CHECK(Sh.opcode() == Opcode::ShuffleVector);
   CHECK(Sh.numOperands() == 2);
-  CHECK(Sh.Mask == std::vector<int>{0, 5, -1, 7});
+  CHECK(Sh.mask() == std::vector<int>{0, 5, -1, 7});
   const Instruction& Sz = inst(F, "sz");
-  CHECK(Sz.Mask == std::vector<int>{0, 0});
+  CHECK(Sz.mask() == std::vector<int>{0, 0});
   CHECK(Sz.type()->str() == "<2 x i32>");
   CHECK(Sz.operand(1)->kind() == ValueKind::Poison);
   CHECK(inst(F, "cmp").type()->str() == "<4 x i1>");
@@ -417,12 +417,12 @@ TEST_CASE("IR reader: aggregate instructions", "[ir]") {
   const Function& F = fn(*M, "aggregates");
   const Instruction& A = inst(F, "a");
   CHECK(A.opcode() == Opcode::ExtractValue);
-  CHECK(A.Indices == std::vector<unsigned>{1});
+  CHECK(A.indices() == std::vector<unsigned>{1});
   CHECK(A.type()->str() == "i64");
   const Instruction& B = inst(F, "b");
   CHECK(B.opcode() == Opcode::InsertValue);
   CHECK(B.type()->str() == "%pair");
-  CHECK(inst(F, "c").Indices == std::vector<unsigned>{0, 1});
+  CHECK(inst(F, "c").indices() == std::vector<unsigned>{0, 1});
   CHECK(inst(F, "c").operand(0)->kind() == ValueKind::Undef);
   CHECK(inst(F, "o").type()->str() == "{ i32, i1 }");
   CHECK(inst(F, "ov").type()->str() == "i1");
@@ -434,27 +434,27 @@ TEST_CASE("IR reader: calls", "[ir]") {
   CHECK(F.isVarArg());
   const Instruction& R = inst(F, "r");
   CHECK(R.Callee == M->function("ext"));
-  CHECK(!R.TailCall);
-  CHECK(R.ArgAttrs.size() == 2);
-  CHECK(R.ArgAttrs[0].SignExt);
-  CHECK(R.ArgAttrs[0].NoUndef);
-  CHECK(R.ArgAttrs[1].NonNull);
+  CHECK(!R.isTailCall());
+  CHECK(R.argAttrs().size() == 2);
+  CHECK(R.argAttrs()[0].SignExt);
+  CHECK(R.argAttrs()[0].NoUndef);
+  CHECK(R.argAttrs()[1].NonNull);
   CHECK(R.operand(1) == M->global("g"));
-  CHECK(R.CalleeType->str() == "i32 (i32, ptr)");
+  CHECK(R.calleeType()->str() == "i32 (i32, ptr)");
   const Instruction& R2 = inst(F, "r2");
-  CHECK(R2.TailCall);
-  CHECK(R2.CalleeType->isVarArg());
+  CHECK(R2.isTailCall());
+  CHECK(R2.calleeType()->isVarArg());
   CHECK(R2.numOperands() == 3);
   CHECK(fpBitsOf(R2.operand(2)).getZExtValue() == 0x3FF0000000000000ull);
   const Instruction& R3 = inst(F, "r3");
   CHECK(R3.Callee == F.Args[0].get()); // indirect call through an argument
-  CHECK(!inst(F, "r4").TailCall);      // notail
+  CHECK(!inst(F, "r4").isTailCall());      // notail
   const Instruction& Self = nth(F, 4);
   CHECK(Self.type()->isVoid());
   CHECK(Self.Callee == &F);
   CHECK(inst(F, "va").opcode() == Opcode::VAArg);
   CHECK(inst(F, "va").type()->str() == "i32");
-  CHECK(nth(fn(*M, "recurse"), 0).TailCall); // musttail
+  CHECK(nth(fn(*M, "recurse"), 0).isTailCall()); // musttail
   CHECK(fn(*M, "ext").Args[0]->Attrs.SignExt);
   CHECK(fn(*M, "ext").Args[0]->Attrs.NoUndef);
 }
@@ -628,6 +628,36 @@ TEST_CASE("IR reader: numbered values, quoted names and forward references", "[i
 
   const Function& G = fn(*M, "gaps");
   CHECK(nth(G, 2).operand(0) == &nth(G, 0));
+}
+
+TEST_CASE("IR reader: local numbers are dense, in layout order; unnamed globals get LLVM's slots", "[ir]") {
+  // Arguments first, then each block followed by its instructions, even when blocks and values are used
+  // before they are defined (numbered.ll has forward references of both).
+  for (const char* File : {"numbered.ll", "instructions.ll", "clang/misc_rv32_O0.ll"}) {
+    INFO(File);
+    auto M = parseInput(File);
+    for (const auto& F : M->Functions) {
+      uint32_t N = 0;
+      for (const auto& A : F->Args) CHECK(A->localNumber() == N++);
+      for (const auto& BB : F->Blocks) {
+        CHECK(BB->localNumber() == N++);
+        for (const auto& I : BB->instructions()) CHECK(I->localNumber() == N++);
+      }
+      CHECK(F->NumLocalValues == N);
+      CHECK(!F->hasLocalNumber());
+    }
+    for (const auto& G : M->Globals) CHECK(!G->hasLocalNumber());
+  }
+  CHECK(!parse("@g = global i32 7\n")->Globals[0]->Initializer->hasLocalNumber());
+  // Slots as LLVM's slot tracker numbers them: unnamed global variables first, then unnamed functions.
+  auto M = parse("define void @0() {\n  ret void\n}\n@1 = global i32 0\n@named = global i32 1\n"
+                 "declare void @2()\n");
+  REQUIRE(M->Globals.size() == 2);
+  REQUIRE(M->Functions.size() == 2);
+  CHECK(M->Globals[0]->UnnamedSlot == 0);
+  CHECK(M->Globals[1]->UnnamedSlot == Value::NoLocalNumber);
+  CHECK(M->Functions[0]->UnnamedSlot == 1);
+  CHECK(M->Functions[1]->UnnamedSlot == 2);
 }
 
 TEST_CASE("IR reader: source locations", "[ir]") {

@@ -75,6 +75,11 @@ FunctionDAGs Pipeline::runFunction(const ir::Function& F, std::string& DebugOut,
 
   // Blocks are processed in selection order; switch lowering may append case blocks, processed right after.
   std::vector<unsigned> Order = R.FLI->SelectionOrder;
+  // Case blocks by MBB number, and how many of FLI->PendingCaseBlocks are already in Order (a switch only
+  // appends new ones, whose MBB numbers are new), so that each block finds its case in constant time.
+  constexpr size_t NoCase = ~size_t(0);
+  std::vector<size_t> CaseOf; // index into FLI->PendingCaseBlocks, or NoCase
+  size_t CasesSeen = 0;
   for (size_t Next = 0; Next < Order.size(); ++Next) {
     unsigned MBB = Order[Next];
     auto DAG = std::make_unique<SelectionDAG>(TLI, R.FLI.get());
@@ -91,18 +96,24 @@ FunctionDAGs Pipeline::runFunction(const ir::Function& F, std::string& DebugOut,
     };
 
     // The pipeline, in order. Each phase dumps after it runs.
-    const CaseBlock* CB = nullptr;
-    for (const CaseBlock& C : R.FLI->PendingCaseBlocks)
-      if (C.MBB == MBB) CB = &C;
+    const CaseBlock* CB =
+        MBB < CaseOf.size() && CaseOf[MBB] != NoCase ? &R.FLI->PendingCaseBlocks[CaseOf[MBB]] : nullptr;
     if (CB)
       Builder.buildCaseBlock(*DAG, *CB);
     else
       Builder.buildBlock(*DAG, MBB);
     // Case blocks made by this block's switch come next, in order.
-    std::vector<unsigned> New;
-    for (const CaseBlock& C : R.FLI->PendingCaseBlocks)
-      if (std::find(Order.begin(), Order.end(), C.MBB) == Order.end()) New.push_back(C.MBB);
-    Order.insert(Order.begin() + Next + 1, New.begin(), New.end());
+    const auto& Cases = R.FLI->PendingCaseBlocks;
+    if (CasesSeen < Cases.size()) {
+      CaseOf.resize(R.FLI->Blocks.size(), NoCase);
+      std::vector<unsigned> New;
+      for (size_t K = CasesSeen; K < Cases.size(); ++K) {
+        CaseOf[Cases[K].MBB] = K;
+        New.push_back(Cases[K].MBB);
+      }
+      CasesSeen = Cases.size();
+      Order.insert(Order.begin() + Next + 1, New.begin(), New.end());
+    }
     dump(Phase::Build);
     if (stopsAfter(Phase::Build)) {
       finish();
