@@ -124,7 +124,7 @@ void FunctionBuilder::unsupported(const ir::Instruction& I, const std::string& W
 }
 
 // ---- types -------------------------------------------------------------------------------------------------
-EVT FunctionBuilder::valueType(const ir::Type* T) const {
+EVT FunctionBuilder::valueTypeSlow(const ir::Type* T) const {
   switch (T->kind()) {
   case ir::TypeKind::Integer: return EVT::integer(T->bitWidth());
   case ir::TypeKind::Half: return EVT::f16();

@@ -12,6 +12,7 @@
 
 #include "dag/FunctionLowering.h"
 #include "dag/SelectionDAG.h"
+#include "ir/Type.h"
 
 #include <memory>
 #include <optional>
@@ -45,9 +46,15 @@ public:
   void buildCaseBlock(SelectionDAG& DAG, const CaseBlock& CB);
   /// The value types one IR type breaks into (LLVM's ComputeValueVTs), with byte offsets.
   std::vector<EVT> valueVTs(const ir::Type* T, std::vector<uint64_t>* Offsets = nullptr) const;
-  EVT valueType(const ir::Type* T) const;
+  EVT valueType(const ir::Type* T) const {
+    // Integers, the common case, inline: the EVT stays in registers (no store-then-reload of a 12-byte
+    // temporary, which stalls behind every pending store when a big DAG is being written to memory).
+    if (T->kind() == ir::TypeKind::Integer) return EVT::integer(T->bitWidth());
+    return valueTypeSlow(T);
+  }
 
 private:
+  EVT valueTypeSlow(const ir::Type* T) const;
   struct BlockState;
   SDValue getValue(BlockState& S, const ir::Value* V);
   SDValue getValueImpl(BlockState& S, const ir::Value* V);

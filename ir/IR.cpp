@@ -7,6 +7,8 @@
 
 #include "support/Diagnostics.h"
 
+#include <algorithm>
+
 #include <type_traits>
 #include <unordered_map>
 #include <unordered_set>
@@ -55,9 +57,31 @@ const char* predicateName(Predicate P) {
   return "<bad predicate>";
 }
 
+void OperandList::grow(size_t NewCap) {
+  if (NewCap > UINT32_MAX) throw InternalError("too many operands");
+  Value** P = new Value*[NewCap];
+  std::copy(Ptr, Ptr + Size, P);
+  if (Ptr != Inline) delete[] Ptr;
+  Ptr = P;
+  Cap = uint32_t(NewCap);
+}
+
 const InstExtra& Instruction::extraOrEmpty() const {
   static const InstExtra Empty;
   return Extra ? *Extra : Empty;
+}
+
+BasicBlock::~BasicBlock() {
+  // Destroy the instructions in order, asking for the ones a few places ahead first: in a big block they
+  // are far apart in memory, and waiting for each in turn dominates the cost.
+  constexpr size_t Ahead = 8;
+  for (size_t I = 0, E = Insts.size(); I < E; ++I) {
+    if (I + Ahead < E) {
+      const char* P = reinterpret_cast<const char*>(Insts[I + Ahead].get());
+      for (size_t Off = 0; Off < sizeof(Instruction); Off += 64) __builtin_prefetch(P + Off);
+    }
+    Insts[I].reset();
+  }
 }
 
 Instruction* BasicBlock::append(std::unique_ptr<Instruction> I) {

@@ -16,6 +16,7 @@
 
 #include <cstdint>
 #include <deque>
+#include <initializer_list>
 #include <memory>
 #include <string>
 #include <unordered_map>
@@ -212,6 +213,58 @@ enum InstFlags : uint16_t {
   FastMathMask = NNaN | NInf | NSZ | ARcp | Contract | AFn | Reassoc,
 };
 
+/// An instruction's operands: a vector of Value* with room for three inside the instruction (most
+/// instructions have at most three), so that they cost no allocation of their own and are read from the
+/// instruction's own cache lines. Not copyable: it lives inside its instruction.
+class OperandList {
+public:
+  using value_type = Value*;
+  using iterator = Value**;
+  using const_iterator = Value* const*;
+
+  OperandList() = default;
+  OperandList(const OperandList&) = delete;
+  OperandList& operator=(const OperandList&) = delete;
+  ~OperandList() {
+    if (Ptr != Inline) delete[] Ptr;
+  }
+  OperandList& operator=(std::initializer_list<Value*> L) {
+    assign(L.begin(), L.end());
+    return *this;
+  }
+  OperandList& operator=(const std::vector<Value*>& V) {
+    assign(V.data(), V.data() + V.size());
+    return *this;
+  }
+
+  size_t size() const { return Size; }
+  bool empty() const { return Size == 0; }
+  Value*& operator[](size_t I) { return Ptr[I]; }
+  Value* operator[](size_t I) const { return Ptr[I]; }
+  Value** data() { return Ptr; }
+  Value* const* data() const { return Ptr; }
+  iterator begin() { return Ptr; }
+  iterator end() { return Ptr + Size; }
+  const_iterator begin() const { return Ptr; }
+  const_iterator end() const { return Ptr + Size; }
+  void push_back(Value* V) {
+    if (Size == Cap) grow(size_t(Cap) * 2);
+    Ptr[Size++] = V;
+  }
+
+private:
+  void assign(Value* const* B, Value* const* E) {
+    Size = 0;
+    if (size_t(E - B) > Cap) grow(size_t(E - B));
+    for (; B != E; ++B) Ptr[Size++] = *B;
+  }
+  void grow(size_t NewCap);
+  Value** Ptr = Inline;
+  uint32_t Size = 0;
+  uint32_t Cap = 3;
+  Value* Inline[3];
+};
+
 /// What only a few kinds of instruction carry (aggregate indices, shuffle masks, call details). It lives out
 /// of line, so that the common instruction stays small: every pass over a big function walks instructions
 /// and their operands, and their size decides how much of the function fits in the caches.
@@ -237,7 +290,7 @@ public:
   ///   call:    the arguments (the callee is `Callee`)
   ///   store:   [value, pointer];  load: [pointer];  alloca: [arraySize]
   ///   getelementptr: [pointer, index...];  select: [cond, trueVal, falseVal]
-  std::vector<Value*> Ops;
+  OperandList Ops;
   Value* operand(unsigned I) const { return Ops[I]; }
   unsigned numOperands() const { return unsigned(Ops.size()); }
 
@@ -277,6 +330,7 @@ private:
 class BasicBlock : public Value {
 public:
   BasicBlock(const Type* LabelTy, Function* F) : Value(ValueKind::BasicBlock, LabelTy), Parent(F) {}
+  ~BasicBlock() override;
   Function* parent() const { return Parent; }
   const std::vector<std::unique_ptr<Instruction>>& instructions() const { return Insts; }
   Instruction* append(std::unique_ptr<Instruction> I);

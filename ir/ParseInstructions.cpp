@@ -8,6 +8,7 @@
 //  - a block ends at its terminator; what follows starts a new (possibly unlabelled) block, as in LLVM.
 #include "ir/ParserImpl.h"
 
+#include <algorithm>
 #include <cstring>
 #include <unordered_set>
 
@@ -37,15 +38,25 @@ bool lessLoc(SourceLoc A, SourceLoc B) {
 // Local symbol table
 
 uint32_t LocalNameTable::addRecord(std::string_view Name, Value* V) {
-  size_t R = Records.size();
-  size_t Words = 3 + (Name.size() + 7) / 8;
-  if (R + Words > UINT32_MAX) throw UnsupportedError("", {}, "a function with more than 32 GB of local names");
-  Records.resize(R + Words, 0);
-  Records[R] = reinterpret_cast<uint64_t>(V);
-  Records[R + 1] = reinterpret_cast<uint64_t>(V->type());
-  Records[R + 2] = Name.size();
-  if (!Name.empty()) std::memcpy(&Records[R + 3], Name.data(), Name.size());
-  return uint32_t(R);
+  const size_t ChunkWords = size_t(1) << ChunkBits;
+  const size_t Words = 3 + (Name.size() + 7) / 8;
+  if (ChunkUsed + Words > ChunkWords) {
+    // A new chunk; a record too big for one gets a chunk of its own size. Chunk numbers must fit the
+    // 32-bit record position beside the offset, and position 0 (chunk 0, word 0) marks empty slots.
+    if (Chunks.size() >= (size_t(1) << (32 - ChunkBits)))
+      throw UnsupportedError("", {}, "a function with more local value names than dagtool supports");
+    size_t First = Chunks.empty() ? 1 : 0;
+    Chunks.push_back(std::make_unique<uint64_t[]>(std::max(ChunkWords, First + Words)));
+    ChunkUsed = First;
+  }
+  uint64_t* W = Chunks.back().get() + ChunkUsed;
+  W[0] = reinterpret_cast<uint64_t>(V);
+  W[1] = reinterpret_cast<uint64_t>(V->type());
+  W[2] = Name.size();
+  if (!Name.empty()) std::memcpy(W + 3, Name.data(), Name.size());
+  uint32_t R = uint32_t(((Chunks.size() - 1) << ChunkBits) | ChunkUsed);
+  ChunkUsed = std::min(ChunkWords, ChunkUsed + Words); // an oversized record fills its chunk
+  return R;
 }
 
 LocalEntry Parser::lookupNumber(FunctionState& PFS, uint64_t N) {
@@ -92,7 +103,7 @@ Value* Parser::getLocal(FunctionState& PFS, const Token& T, const Type* Ty) {
       if (auto It = PFS.FwdNumbers.find(T.Num); It != PFS.FwdNumbers.end())
         Found = {It->second.PH, It->second.PH->type()};
   } else if (!T.Quoted) { // the common case: look up the unquoted name without building a string
-    Found = PFS.Names.find(T.Str);
+    Found = PFS.Names.find(T.Str, T.NameHash ? T.NameHash : LocalNameTable::hash(T.Str));
     if (!Found.V)
       if (auto F = PFS.FwdNames.find(T.Str); F != PFS.FwdNames.end()) Found = {F->second.PH, F->second.PH->type()};
   } else {
@@ -163,7 +174,7 @@ void Parser::defineLocal(FunctionState& PFS, const Token* NameTok, Value* V, Sou
   } else {
     Name = nameOf(*NameTok);
     // The name is hashed once: for this check and for the insertion below (keyed by V's name).
-    NameHash = LocalNameTable::hash(Name);
+    NameHash = NameTok->NameHash ? NameTok->NameHash : LocalNameTable::hash(Name);
     if (PFS.Names.find(Name, NameHash).V)
       error(L, "multiple definition of local value named '" + Name + "'");
   }

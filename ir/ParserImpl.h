@@ -17,6 +17,7 @@
 #include "ir/Lexer.h"
 #include "support/Diagnostics.h"
 
+#include <exception>
 #include <map>
 #include <memory>
 #include <string>
@@ -50,9 +51,9 @@ struct LocalEntry {
 
 /// The defined named values and blocks of one function, by name. An open-addressing table (linear probing,
 /// at most 3/4 full) of 8-byte slots: 32 bits of the name's hash (which also pick the home slot) and the
-/// offset of a record in a compact side buffer that holds the value, its type and the name's bytes, in
-/// definition order. A probe compares hashes in the table and reads one record when they match; nothing
-/// is allocated per name.
+/// position of a record in a compact side store that holds the value, its type and the name's bytes, in
+/// definition order (chunks that never move). A probe compares hashes in the table and reads one record
+/// when they match; nothing is allocated per name.
 class LocalNameTable {
 public:
   static uint64_t hash(std::string_view Name) { return std::hash<std::string_view>()(Name); }
@@ -68,6 +69,21 @@ public:
     }
   }
   bool contains(std::string_view Name) const { return find(Name).V != nullptr; }
+  /// Hints for a name that will be looked up soon: fetch its home slot; then (once that has arrived) the
+  /// record the first matching slot points to.
+  void prefetchSlot(uint64_t H) const {
+    if (!Slots.empty()) __builtin_prefetch(&Slots[fold(H) & (Slots.size() - 1)]);
+  }
+  void prefetchRecord(uint64_t H) const {
+    if (Slots.empty()) return;
+    const uint32_t Hash = fold(H);
+    const size_t Mask = Slots.size() - 1;
+    for (size_t I = Hash & Mask;; I = (I + 1) & Mask) {
+      const Slot& S = Slots[I];
+      if (!S.Record) return;
+      if (S.Hash == Hash) return __builtin_prefetch(record(S.Record));
+    }
+  }
   /// Adds V under Name (whose hash is H); the name must not be in the table yet.
   void insert(std::string_view Name, uint64_t H, Value* V) {
     if ((Count + 1) * 4 > Slots.size() * 3) grow();
@@ -78,20 +94,28 @@ public:
 private:
   struct Slot {
     uint32_t Hash = 0;
-    uint32_t Record = 0; // word offset of the record in Records; 0 marks an empty slot
+    uint32_t Record = 0; // record position (chunk << ChunkBits | word offset); 0 marks an empty slot
   };
-  // A record: [Value*][const Type*][name length][name bytes, padded to whole words].
-  std::vector<uint64_t> Records{0}; // word 0 is unused, so that no record starts at offset 0
-  std::vector<Slot> Slots;          // size 0 or a power of two
+  // A record: [Value*][const Type*][name length][name bytes, padded to whole words], in chunks of
+  // 2^ChunkBits words (a longer name gets a chunk of its own); word 0 of chunk 0 is unused.
+  static constexpr unsigned ChunkBits = 13;
+  std::vector<std::unique_ptr<uint64_t[]>> Chunks;
+  size_t ChunkUsed = size_t(1) << ChunkBits; // words used in the last chunk (full: none yet)
+  std::vector<Slot> Slots;                   // size 0 or a power of two
   size_t Count = 0;
+  const uint64_t* record(uint32_t R) const {
+    return Chunks[R >> ChunkBits].get() + (R & ((uint32_t(1) << ChunkBits) - 1));
+  }
 
   static uint32_t fold(uint64_t H) { return uint32_t(H ^ (H >> 32)); }
   uint32_t addRecord(std::string_view Name, Value* V);
   LocalEntry entryAt(uint32_t R) const {
-    return {reinterpret_cast<Value*>(Records[R]), reinterpret_cast<const Type*>(Records[R + 1])};
+    const uint64_t* W = record(R);
+    return {reinterpret_cast<Value*>(W[0]), reinterpret_cast<const Type*>(W[1])};
   }
   std::string_view nameAt(uint32_t R) const {
-    return {reinterpret_cast<const char*>(&Records[R + 3]), size_t(Records[R + 2])};
+    const uint64_t* W = record(R);
+    return {reinterpret_cast<const char*>(W + 3), size_t(W[2])};
   }
   void place(Slot E) {
     const size_t Mask = Slots.size() - 1;
@@ -136,7 +160,16 @@ public:
   Lexer Lex;
   Token Tk;
   std::string File;
-  void next() { Tk = Lex.lex(); }
+  /// Moves to the next token. Tokens are lexed a few ahead of the parser (see Ahead), so that the symbol
+  /// table entries of upcoming local names can be fetched from memory before they are needed.
+  void next() {
+    if (AheadSize < AheadDepth / 2) fillAhead();
+    if (AheadSize == 0) return takeLast();
+    Tk = Ahead[AheadHead].T;
+    AheadHead = (AheadHead + 1) % AheadDepth;
+    --AheadSize;
+    prefetchRecordFor(AheadSize > AheadDepth / 4 ? AheadDepth / 4 : AheadSize);
+  }
   bool isKw(std::string_view K) const { return Tk.isKeyword(K); }
   bool eatKw(std::string_view K) {
     if (!isKw(K)) return false;
@@ -156,11 +189,36 @@ public:
     if (!isKw(K)) error(Tk.Loc, Msg);
     next();
   }
-  /// The token after the current one (lexes ahead on a copy of the lexer).
-  Token peekToken() const {
-    Lexer Copy = Lex;
-    return Copy.lex();
+  /// The token after the current one.
+  Token peekToken() {
+    if (AheadSize == 0) fillAhead();
+    if (AheadSize == 0) {
+      if (LexError) std::rethrow_exception(LexError);
+      return LastToken;
+    }
+    return Ahead[AheadHead].T;
   }
+
+  // The look-ahead queue: tokens lexed but not yet consumed. The lexer's first error (or the end of input)
+  // stops the lexing; an error is raised only when the parser reaches its place, exactly as without the
+  // queue. Unquoted local names get their hash on the way in (Token::NameHash) and a prefetch of their
+  // table slot; a few tokens before a name is consumed, its table record is prefetched too.
+  static constexpr unsigned AheadDepth = 32;
+  struct AheadToken {
+    Token T;
+  };
+  AheadToken Ahead[AheadDepth];
+  unsigned AheadHead = 0, AheadSize = 0;
+  bool LexDone = false;               // Eof or an error was lexed; LastToken / LexError hold it
+  Token LastToken;                    // the Eof token, returned again and again at the end
+  std::exception_ptr LexError;        // the lexer's error at the end of the queue
+  FunctionState* HintPFS = nullptr;   // the function whose names the look-ahead prefetches (or null)
+  void fillAhead();
+  void takeLast() {
+    if (LexError) std::rethrow_exception(LexError);
+    Tk = LastToken;
+  }
+  void prefetchRecordFor(unsigned Pos) const;
   [[noreturn]] void error(SourceLoc L, const std::string& Msg) const { throw InputError(File, L, Msg); }
   [[noreturn]] void unsupported(SourceLoc L, const std::string& Msg) const {
     throw UnsupportedError(File, L, Msg);

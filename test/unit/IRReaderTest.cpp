@@ -649,6 +649,23 @@ TEST_CASE("IR reader: local numbers are dense, in layout order; unnamed globals 
     for (const auto& G : M->Globals) CHECK(!G->hasLocalNumber());
   }
   CHECK(!parse("@g = global i32 7\n")->Globals[0]->Initializer->hasLocalNumber());
+  // Local names of any length, and many of them, resolve (the name table keeps them in chunks).
+  {
+    std::string Long(70000, 'n');
+    std::string Text = "define i32 @f(i32 %" + Long + ") {\n";
+    for (int I = 0; I < 3000; ++I)
+      Text += "  %x" + std::to_string(I) + " = add i32 %" + (I ? "x" + std::to_string(I - 1) : Long) + ", 1\n";
+    Text += "  %" + Long + "2 = add i32 %x2999, %" + Long + "\n  ret i32 %" + Long + "2\n}\n";
+    auto LM = parse(Text);
+    const Function& F = *LM->Functions[0];
+    const Instruction& Last = *F.Blocks[0]->instructions()[3000];
+    CHECK(Last.name() == Long + "2");
+    CHECK(Last.operand(0) == F.Blocks[0]->instructions()[2999].get());
+    CHECK(Last.operand(1) == F.Args[0].get());
+    CHECK(F.Blocks[0]->instructions()[3001]->operand(0) == &Last);
+    CHECK_THROWS_WITH(parse("define void @f(i32 %" + Long + ", i32 %" + Long + ") {\n  ret void\n}\n"),
+                      Catch::Contains("redefinition of argument"));
+  }
   // Slots as LLVM's slot tracker numbers them: unnamed global variables first, then unnamed functions.
   auto M = parse("define void @0() {\n  ret void\n}\n@1 = global i32 0\n@named = global i32 1\n"
                  "declare void @2()\n");
