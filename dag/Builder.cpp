@@ -850,6 +850,7 @@ uint32_t FunctionBuilder::newBlockGeneration() {
 void FunctionBuilder::buildBlock(SelectionDAG& DAG, unsigned MBB) {
   const ir::BasicBlock* BB = FLI.Blocks[MBB].IRBlock;
   BlockState S(DAG, MBB, BB, *this, newBlockGeneration());
+  DAG.reserveNodes(BB->instructions().size()); // about one node per instruction, usually more
   if (BB == F.entry()) lowerArguments(S);
   const auto& Insts = BB->instructions();
   const uint32_t First = BB->localNumber() + 1; // the number of the block's first instruction

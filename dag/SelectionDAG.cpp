@@ -135,9 +135,12 @@ void* SelectionDAG::allocate(size_t Bytes, size_t Align) {
   char* P = ChunkPtr + Pad;
   ChunkPtr = P + Bytes;
   ChunkLeft -= Bytes + Pad;
-  // The next allocations come from here on: fetch those lines for writing now, so that initializing a new
-  // node does not stall on memory the DAG has not touched yet (a big DAG outgrows the caches).
-  if (ChunkLeft > 512) __builtin_prefetch(ChunkPtr + 512, 1);
+  // The next allocations come from here on: fetch as many bytes for writing, a few nodes ahead, so that
+  // initializing a new node does not wait for memory the DAG has not touched yet (a big DAG outgrows the
+  // caches, and its stores would queue behind those misses).
+  constexpr size_t Ahead = 1024;
+  if (ChunkLeft > Ahead + Bytes)
+    for (size_t Off = 0; Off < Bytes; Off += 64) __builtin_prefetch(ChunkPtr + Ahead + Off, 1);
   return P;
 }
 
@@ -355,10 +358,17 @@ bool SelectionDAG::cseRemove(SDNode* N) {
   return true;
 }
 
-void SelectionDAG::cseRehash() {
-  std::vector<CSEEntry> Old(CSETable.size() * 2);
+void SelectionDAG::reserveNodes(size_t N) {
+  size_t Want = CSETable.size();
+  while ((CSECount + N) * 2 > Want) Want *= 2;
+  if (Want > CSETable.size()) cseRehash(Want);
+}
+
+void SelectionDAG::cseRehash(size_t NewSize) {
+  if (!NewSize) NewSize = CSETable.size() * 2;
+  std::vector<CSEEntry> Old(NewSize);
   Old.swap(CSETable);
-  std::vector<uint8_t> OldCtrl(Old.size() * 2, 0);
+  std::vector<uint8_t> OldCtrl(NewSize, 0);
   OldCtrl.swap(CSECtrl);
   const size_t Mask = CSETable.size() - 1;
   for (size_t K = 0; K < Old.size(); ++K) {

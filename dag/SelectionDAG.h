@@ -211,6 +211,10 @@ public:
   /// Relinks the node list in exactly this order (it must contain every node once); for the dump reader.
   void setNodeOrder(const std::vector<SDNode*>& Order);
 
+  /// Expects about N more nodes: sizes the CSE table for them now rather than growing it step by step
+  /// (each growth rehashes every node, which in a big DAG means reading and writing far more memory).
+  void reserveNodes(size_t N);
+
   /// Finds an existing node equal to the one these arguments describe (no creation), for CSE queries.
   SDNode* getNodeIfExists(int32_t Opc, SDVTList VTs, std::span<const SDValue> Ops);
 
@@ -246,7 +250,7 @@ private:
   SDNode* lookupWithOperands(const SDNode& Template, std::span<const SDValue> Ops);
   void cseInsert(SDNode* N);
   bool cseRemove(SDNode* N);
-  void cseRehash();
+  void cseRehash(size_t NewSize = 0); // to NewSize slots (a power of two), by default twice as many
   /// Finishes a probe node: returns an existing equal node (and discards the probe) or inserts it.
   SDNode* finishNode(SDNode* Probe, bool& IsNew);
   SDValue getLeaf(int32_t Opc, EVT VT, auto&& SetPayload);

@@ -64,7 +64,6 @@ struct Token {
   std::string_view Text; // the whole token as written
   std::string_view Str;  // payload: name / string body
   uint64_t Num = 0;      // numeric IDs and integer type widths (saturated at UINT64_MAX)
-  uint64_t NameHash = 0; // the reader's hash of an unquoted local name, when it computed it early; 0 = not yet
 
   bool is(Tok K) const { return Kind == K; }
   bool isKeyword(std::string_view K) const { return Kind == Tok::Keyword && Text == K; }

@@ -103,7 +103,7 @@ Value* Parser::getLocal(FunctionState& PFS, const Token& T, const Type* Ty) {
       if (auto It = PFS.FwdNumbers.find(T.Num); It != PFS.FwdNumbers.end())
         Found = {It->second.PH, It->second.PH->type()};
   } else if (!T.Quoted) { // the common case: look up the unquoted name without building a string
-    Found = PFS.Names.find(T.Str, T.NameHash ? T.NameHash : LocalNameTable::hash(T.Str));
+    Found = PFS.Names.find(T.Str);
     if (!Found.V)
       if (auto F = PFS.FwdNames.find(T.Str); F != PFS.FwdNames.end()) Found = {F->second.PH, F->second.PH->type()};
   } else {
@@ -174,7 +174,7 @@ void Parser::defineLocal(FunctionState& PFS, const Token* NameTok, Value* V, Sou
   } else {
     Name = nameOf(*NameTok);
     // The name is hashed once: for this check and for the insertion below (keyed by V's name).
-    NameHash = NameTok->NameHash ? NameTok->NameHash : LocalNameTable::hash(Name);
+    NameHash = LocalNameTable::hash(Name);
     if (PFS.Names.find(Name, NameHash).V)
       error(L, "multiple definition of local value named '" + Name + "'");
   }

@@ -87,36 +87,6 @@ const std::unordered_set<std::string_view>& reservedWords() {
 // ---------------------------------------------------------------------------------------------------------
 Parser::Parser(std::string_view Text, const std::string& FileName) : Lex(Text, FileName), File(FileName) {}
 
-void Parser::fillAhead() {
-  while (AheadSize < AheadDepth && !LexDone) {
-    Token T;
-    try {
-      T = Lex.lex();
-    } catch (...) {
-      LexError = std::current_exception(); // raised when the parser gets here
-      LexDone = true;
-      break;
-    }
-    if (T.is(Tok::Eof)) {
-      LastToken = T;
-      LexDone = true;
-      break;
-    }
-    if (T.is(Tok::LocalVar) && !T.Quoted) {
-      T.NameHash = LocalNameTable::hash(T.Str);
-      if (HintPFS) HintPFS->Names.prefetchSlot(T.NameHash);
-    }
-    Ahead[(AheadHead + AheadSize) % AheadDepth].T = T;
-    ++AheadSize;
-  }
-}
-
-void Parser::prefetchRecordFor(unsigned Pos) const {
-  if (!HintPFS || Pos >= AheadSize) return;
-  const Token& T = Ahead[(AheadHead + Pos) % AheadDepth].T;
-  if (T.NameHash) HintPFS->Names.prefetchRecord(T.NameHash);
-}
-
 std::string Parser::nameOf(const Token& T) const {
   if (!T.Quoted) return std::string(T.Str);
   std::string S = unescapeLLVM(T.Str);
@@ -994,12 +964,6 @@ void Parser::parseFunction(bool IsDefine) {
 
   FunctionState PFS;
   PFS.F = F;
-  // The token look-ahead prefetches this function's names while it is parsed (and never after).
-  struct HintScope {
-    Parser& P;
-    ~HintScope() { P.HintPFS = nullptr; }
-  } Hint{*this};
-  HintPFS = &PFS;
   for (size_t I = 0; I < Args.size(); ++I) {
     auto A = std::make_unique<Argument>(Args[I].Ty, F, unsigned(I));
     A->Attrs = Args[I].Attrs;

@@ -17,7 +17,6 @@
 #include "ir/Lexer.h"
 #include "support/Diagnostics.h"
 
-#include <exception>
 #include <map>
 #include <memory>
 #include <string>
@@ -69,21 +68,6 @@ public:
     }
   }
   bool contains(std::string_view Name) const { return find(Name).V != nullptr; }
-  /// Hints for a name that will be looked up soon: fetch its home slot; then (once that has arrived) the
-  /// record the first matching slot points to.
-  void prefetchSlot(uint64_t H) const {
-    if (!Slots.empty()) __builtin_prefetch(&Slots[fold(H) & (Slots.size() - 1)]);
-  }
-  void prefetchRecord(uint64_t H) const {
-    if (Slots.empty()) return;
-    const uint32_t Hash = fold(H);
-    const size_t Mask = Slots.size() - 1;
-    for (size_t I = Hash & Mask;; I = (I + 1) & Mask) {
-      const Slot& S = Slots[I];
-      if (!S.Record) return;
-      if (S.Hash == Hash) return __builtin_prefetch(record(S.Record));
-    }
-  }
   /// Adds V under Name (whose hash is H); the name must not be in the table yet.
   void insert(std::string_view Name, uint64_t H, Value* V) {
     if ((Count + 1) * 4 > Slots.size() * 3) grow();
@@ -160,16 +144,7 @@ public:
   Lexer Lex;
   Token Tk;
   std::string File;
-  /// Moves to the next token. Tokens are lexed a few ahead of the parser (see Ahead), so that the symbol
-  /// table entries of upcoming local names can be fetched from memory before they are needed.
-  void next() {
-    if (AheadSize < AheadDepth / 2) fillAhead();
-    if (AheadSize == 0) return takeLast();
-    Tk = Ahead[AheadHead].T;
-    AheadHead = (AheadHead + 1) % AheadDepth;
-    --AheadSize;
-    prefetchRecordFor(AheadSize > AheadDepth / 4 ? AheadDepth / 4 : AheadSize);
-  }
+  void next() { Tk = Lex.lex(); }
   bool isKw(std::string_view K) const { return Tk.isKeyword(K); }
   bool eatKw(std::string_view K) {
     if (!isKw(K)) return false;
@@ -189,36 +164,11 @@ public:
     if (!isKw(K)) error(Tk.Loc, Msg);
     next();
   }
-  /// The token after the current one.
-  Token peekToken() {
-    if (AheadSize == 0) fillAhead();
-    if (AheadSize == 0) {
-      if (LexError) std::rethrow_exception(LexError);
-      return LastToken;
-    }
-    return Ahead[AheadHead].T;
+  /// The token after the current one (lexes ahead on a copy of the lexer).
+  Token peekToken() const {
+    Lexer Copy = Lex;
+    return Copy.lex();
   }
-
-  // The look-ahead queue: tokens lexed but not yet consumed. The lexer's first error (or the end of input)
-  // stops the lexing; an error is raised only when the parser reaches its place, exactly as without the
-  // queue. Unquoted local names get their hash on the way in (Token::NameHash) and a prefetch of their
-  // table slot; a few tokens before a name is consumed, its table record is prefetched too.
-  static constexpr unsigned AheadDepth = 32;
-  struct AheadToken {
-    Token T;
-  };
-  AheadToken Ahead[AheadDepth];
-  unsigned AheadHead = 0, AheadSize = 0;
-  bool LexDone = false;               // Eof or an error was lexed; LastToken / LexError hold it
-  Token LastToken;                    // the Eof token, returned again and again at the end
-  std::exception_ptr LexError;        // the lexer's error at the end of the queue
-  FunctionState* HintPFS = nullptr;   // the function whose names the look-ahead prefetches (or null)
-  void fillAhead();
-  void takeLast() {
-    if (LexError) std::rethrow_exception(LexError);
-    Tk = LastToken;
-  }
-  void prefetchRecordFor(unsigned Pos) const;
   [[noreturn]] void error(SourceLoc L, const std::string& Msg) const { throw InputError(File, L, Msg); }
   [[noreturn]] void unsupported(SourceLoc L, const std::string& Msg) const {
     throw UnsupportedError(File, L, Msg);
