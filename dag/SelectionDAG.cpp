@@ -1,6 +1,6 @@
 // dag/SelectionDAG.cpp — node arena, CSE table, use lists, replacement and deletion.
 //
-// The arena hands out fixed-size SDNode records and operand arrays; deleted ones are recycled through free
+// The arena (support/Arena.h) hands out SDNode records and operand arrays; deleted ones are recycled through free
 // lists, so a phase that rewrites nodes does not allocate per node in steady state. The CSE table is an
 // open-addressing table of (hash, node) pairs (linear probing, backward-shift deletion).
 #include "dag/SelectionDAG.h"
@@ -123,27 +123,6 @@ SelectionDAG::~SelectionDAG() {
   for (SDNode* N : FreeNodes) N->~SDNode();
 }
 
-void* SelectionDAG::allocate(size_t Bytes, size_t Align) {
-  size_t Pad = (Align - (reinterpret_cast<uintptr_t>(ChunkPtr) & (Align - 1))) & (Align - 1);
-  if (!ChunkPtr || Bytes + Pad > ChunkLeft) {
-    size_t Size = std::max<size_t>(64 * 1024, Bytes + Align);
-    Chunks.emplace_back(new char[Size]);
-    ChunkPtr = Chunks.back().get();
-    ChunkLeft = Size;
-    Pad = (Align - (reinterpret_cast<uintptr_t>(ChunkPtr) & (Align - 1))) & (Align - 1);
-  }
-  char* P = ChunkPtr + Pad;
-  ChunkPtr = P + Bytes;
-  ChunkLeft -= Bytes + Pad;
-  // The next allocations come from here on: fetch as many bytes for writing, a few nodes ahead, so that
-  // initializing a new node does not wait for memory the DAG has not touched yet (a big DAG outgrows the
-  // caches, and its stores would queue behind those misses).
-  constexpr size_t Ahead = 1024;
-  if (ChunkLeft > Ahead + Bytes)
-    for (size_t Off = 0; Off < Bytes; Off += 64) __builtin_prefetch(ChunkPtr + Ahead + Off, 1);
-  return P;
-}
-
 SDNode* SelectionDAG::allocNode() {
   if (!FreeNodes.empty()) {
     SDNode* N = FreeNodes.back();
@@ -219,7 +198,13 @@ SDVTList SelectionDAG::getVTList(std::span<const EVT> VTs) {
   VTListMap.emplace(std::move(Key), P);
   return {P, unsigned(VTs.size())};
 }
-SDVTList SelectionDAG::getVTList(EVT VT) { return getVTList(std::span<const EVT>(&VT, 1)); }
+SDVTList SelectionDAG::getVTList(EVT VT) {
+  VTCacheEntry& E = VTCache[VT.hash() >> 59]; // the top bits: the hash multiplies its fields up
+  if (E.List && E.VT == VT) return {E.List, 1};
+  SDVTList L = getVTList(std::span<const EVT>(&VT, 1));
+  E = {VT, L.VTs};
+  return L;
+}
 SDVTList SelectionDAG::getVTList(EVT VT1, EVT VT2) {
   EVT A[] = {VT1, VT2};
   return getVTList(A);

@@ -12,6 +12,7 @@
 
 #include "dag/SDNode.h"
 #include "dag/TargetHooks.h"
+#include "support/Arena.h"
 
 #include <deque>
 #include <initializer_list>
@@ -272,10 +273,8 @@ private:
   FunctionLoweringInfo* FLI;
 
   // arena
-  std::vector<std::unique_ptr<char[]>> Chunks;
-  char* ChunkPtr = nullptr;
-  size_t ChunkLeft = 0;
-  void* allocate(size_t Bytes, size_t Align);
+  BumpArena Arena;
+  void* allocate(size_t Bytes, size_t Align) { return Arena.allocate(Bytes, Align); }
   std::vector<SDNode*> FreeNodes;
   /// Set when a node gets an APInt payload wider than 64 bits (heap memory that ~SelectionDAG must free).
   bool HasWideConstants = false;
@@ -304,6 +303,12 @@ private:
   // interned type lists and strings
   std::deque<std::vector<EVT>> VTListStorage;
   std::unordered_map<std::string, const EVT*> VTListMap;
+  // Single-type lists, which nearly every node asks for: a small direct-mapped cache in front of the map.
+  struct VTCacheEntry {
+    EVT VT;
+    const EVT* List = nullptr;
+  };
+  VTCacheEntry VTCache[32];
   std::deque<std::string> Strings;
   std::unordered_map<std::string_view, const char*> StringMap;
   std::deque<MemOperand> MemOperands;

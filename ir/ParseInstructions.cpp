@@ -38,16 +38,19 @@ bool lessLoc(SourceLoc A, SourceLoc B) {
 // Local symbol table
 
 uint32_t LocalNameTable::addRecord(std::string_view Name, Value* V) {
-  const size_t ChunkWords = size_t(1) << ChunkBits;
+  const size_t MaxChunk = size_t(1) << ChunkBits;
   const size_t Words = 3 + (Name.size() + 7) / 8;
-  if (ChunkUsed + Words > ChunkWords) {
-    // A new chunk; a record too big for one gets a chunk of its own size. Chunk numbers must fit the
-    // 32-bit record position beside the offset, and position 0 (chunk 0, word 0) marks empty slots.
+  if (ChunkUsed + Words > ChunkCap) {
+    // A new chunk, twice the last one up to MaxChunk words (small functions stay small); a record too big
+    // for that gets a chunk of its own size. Chunk numbers must fit the 32-bit position beside the offset,
+    // and position 0 (chunk 0, word 0) marks empty slots.
     if (Chunks.size() >= (size_t(1) << (32 - ChunkBits)))
       throw UnsupportedError("", {}, "a function with more local value names than dagtool supports");
     size_t First = Chunks.empty() ? 1 : 0;
-    Chunks.push_back(std::make_unique<uint64_t[]>(std::max(ChunkWords, First + Words)));
+    size_t Cap = std::max(First + Words, std::min(MaxChunk, std::max<size_t>(64, ChunkCap * 2)));
+    Chunks.push_back(std::unique_ptr<uint64_t[]>(new uint64_t[Cap]));
     ChunkUsed = First;
+    ChunkCap = std::min(Cap, MaxChunk); // an oversized record fills its chunk
   }
   uint64_t* W = Chunks.back().get() + ChunkUsed;
   W[0] = reinterpret_cast<uint64_t>(V);
@@ -55,7 +58,7 @@ uint32_t LocalNameTable::addRecord(std::string_view Name, Value* V) {
   W[2] = Name.size();
   if (!Name.empty()) std::memcpy(W + 3, Name.data(), Name.size());
   uint32_t R = uint32_t(((Chunks.size() - 1) << ChunkBits) | ChunkUsed);
-  ChunkUsed = std::min(ChunkWords, ChunkUsed + Words); // an oversized record fills its chunk
+  ChunkUsed = std::min(ChunkCap, ChunkUsed + Words);
   return R;
 }
 

@@ -80,11 +80,13 @@ private:
     uint32_t Hash = 0;
     uint32_t Record = 0; // record position (chunk << ChunkBits | word offset); 0 marks an empty slot
   };
-  // A record: [Value*][const Type*][name length][name bytes, padded to whole words], in chunks of
-  // 2^ChunkBits words (a longer name gets a chunk of its own); word 0 of chunk 0 is unused.
+  // A record: [Value*][const Type*][name length][name bytes, padded to whole words], in chunks that
+  // double from 64 words up to 2^ChunkBits words (a longer record gets a chunk of its own); word 0 of
+  // chunk 0 is unused. A position is (chunk number << ChunkBits | word offset).
   static constexpr unsigned ChunkBits = 13;
   std::vector<std::unique_ptr<uint64_t[]>> Chunks;
-  size_t ChunkUsed = size_t(1) << ChunkBits; // words used in the last chunk (full: none yet)
+  size_t ChunkUsed = 0; // words used in the last chunk
+  size_t ChunkCap = 0;  // words in the last chunk
   std::vector<Slot> Slots;                   // size 0 or a power of two
   size_t Count = 0;
   const uint64_t* record(uint32_t R) const {
