@@ -4,6 +4,7 @@
 // and our dumps must print the same tN. So every visitor asks for its operands' values in LLVM's order and
 // creates leaves (constants, registers, condition codes) exactly where LLVM does.
 #include "dag/Builder.h"
+#include "dag/CallParts.h"
 
 #include "ir/IR.h"
 #include "support/Diagnostics.h"
@@ -544,13 +545,13 @@ static void getCopyToParts(SelectionDAG& DAG, SDValue Val, SDValue* Parts, unsig
 }
 
 // Calling-convention copies give the target the first word (e.g. NaN-boxing of half in f32 registers).
-static SDValue abiCopyFromParts(const TargetHooks& TH, SelectionDAG& DAG, const SDValue* Parts, unsigned NumParts,
-                                EVT PartVT, EVT ValueVT, std::optional<int32_t> AssertOp = std::nullopt) {
+SDValue abiCopyFromParts(const TargetHooks& TH, SelectionDAG& DAG, const SDValue* Parts, unsigned NumParts, EVT PartVT,
+                         EVT ValueVT, std::optional<int32_t> AssertOp) {
   if (SDValue V = TH.joinRegisterPartsIntoValue(DAG, Parts, NumParts, PartVT, ValueVT)) return V;
   return getCopyFromParts(DAG, Parts, NumParts, PartVT, ValueVT, AssertOp);
 }
-static void abiCopyToParts(const TargetHooks& TH, SelectionDAG& DAG, SDValue Val, SDValue* Parts, unsigned NumParts,
-                           EVT PartVT, int32_t ExtendKind) {
+void abiCopyToParts(const TargetHooks& TH, SelectionDAG& DAG, SDValue Val, SDValue* Parts, unsigned NumParts,
+                    EVT PartVT, int32_t ExtendKind) {
   if (TH.splitValueIntoRegisterParts(DAG, Val, Parts, NumParts, PartVT)) return;
   getCopyToParts(DAG, Val, Parts, NumParts, PartVT, ExtendKind);
 }

@@ -1062,12 +1062,24 @@ void DumpReader::createAll() {
       }
     }
 
-  // Fresh ids for inline leaves, above every printed id.
+  // Ids for inline leaves. LLVM numbers nodes in creation order, and a block's leaves are mostly created
+  // just before the node that first uses them, so the ids the dump skips, taken in ascending order, belong
+  // to the leaves in order of first appearance (foo's Register %0 is t1, Constant:i16<5> is t4, ...). Using
+  // them makes the DAG read back number its next nodes as LLVM did. Leaves beyond the gaps count up from
+  // the largest printed id.
   uint32_t MaxId = DAG.getEntryNode()->getPersistentId();
   for (const NodeSpec& S : Lines) MaxId = std::max(MaxId, S.Id);
   if (uint64_t(MaxId) + Leaves.size() + 1 > uint64_t(UINT32_MAX) - 1)
     fail(Lines.empty() ? SourceLoc{} : Lines.front().Loc, "node ids are too large");
-  for (size_t I = 0; I < Leaves.size(); ++I) Leaves[I].Id = MaxId + 1 + uint32_t(I);
+  {
+    std::unordered_set<uint32_t> Used{DAG.getEntryNode()->getPersistentId()};
+    for (const NodeSpec& S : Lines) Used.insert(S.Id);
+    uint32_t Gap = 0, Next = MaxId + 1;
+    for (NodeSpec& Leaf : Leaves) {
+      while (Gap < MaxId && Used.count(Gap)) ++Gap;
+      Leaf.Id = Gap < MaxId ? Gap++ : Next++;
+    }
+  }
 
   LineNode.assign(Lines.size(), nullptr);
   LeafNodes.assign(Leaves.size(), nullptr);

@@ -60,6 +60,11 @@ constexpr KeyRule KeyRules[] = {
     {ISD::STORE, ActionKey::Operand1, "the stored value's type (truncating stores: setTruncStoreAction)"},
     {ISD::LOAD, ActionKey::Result0, "the loaded type (extending loads: setLoadExtAction with the memory type)"},
     {ISD::SINT_TO_FP, ActionKey::Operand0, "the integer source type"},
+    {ISD::LROUND, ActionKey::Operand0, "the FP source type (the integer result keys only type legalization)"},
+    {ISD::LLROUND, ActionKey::Operand0, "the FP source type (the integer result keys only type legalization)"},
+    {ISD::LRINT, ActionKey::Operand0, "the FP source type (the integer result keys only type legalization)"},
+    {ISD::LLRINT, ActionKey::Operand0, "the FP source type (the integer result keys only type legalization)"},
+    {ISD::IS_FPCLASS, ActionKey::Operand0, "the FP operand's type; the i1 result does not"},
     {ISD::UINT_TO_FP, ActionKey::Operand0, "the integer source type"},
     {ISD::FP_TO_SINT_SAT, ActionKey::Result0, "the integer result type"},
     {ISD::FP_TO_UINT_SAT, ActionKey::Result0, "the integer result type"},
@@ -261,6 +266,11 @@ EVT TargetLowering::getTypeToPromoteTo(int32_t Op, EVT VT) const {
       EVT T = EVT::integer(B);
       if (isTypeLegal(T) && getOperationAction(Op, T) != LegalizeAction::Promote) return T;
     }
+  // FP types in LLVM's MVT order (f16 with only Zfhmin computes in f32).
+  if (VT.kind() == EVT::Kind::Float)
+    for (EVT T : {EVT::f32(), EVT::f64(), EVT::f80(), EVT::f128()})
+      if (T.sizeInBits() > VT.sizeInBits() && isTypeLegal(T) && getOperationAction(Op, T) != LegalizeAction::Promote)
+        return T;
   throw InternalError("no type to promote " + std::string(ISD::opcodeName(Op) ? ISD::opcodeName(Op) : "op") +
                       " " + VT.str() + " to");
 }
@@ -291,6 +301,17 @@ LegalizeAction TargetLowering::getCondCodeAction(ISD::CondCode CC, EVT VT) const
 void TargetLowering::setLibcallName(int32_t Op, EVT VT, const char* Name) { Libcalls[opKey(Op, VT)] = Name; }
 void TargetLowering::setLibcallName(int32_t Op, EVT From, EVT To, const char* Name) {
   Libcalls[key2(opKey(Op, From), To.hash())] = Name;
+}
+void TargetLowering::setCmpLibcall(ISD::CondCode CC, EVT VT, const char* Name, ISD::CondCode ResultCC) {
+  CmpLibcalls[key2(CC, VT.hash())] = {Name, ResultCC};
+}
+const char* TargetLowering::getCmpLibcallName(ISD::CondCode CC, EVT VT) const {
+  auto It = CmpLibcalls.find(key2(CC, VT.hash()));
+  return It == CmpLibcalls.end() ? nullptr : It->second.first;
+}
+ISD::CondCode TargetLowering::getCmpLibcallCC(ISD::CondCode CC, EVT VT) const {
+  auto It = CmpLibcalls.find(key2(CC, VT.hash()));
+  return It == CmpLibcalls.end() ? ISD::SETCC_INVALID : It->second.second;
 }
 const char* TargetLowering::getLibcallName(int32_t Op, EVT VT) const {
   auto It = Libcalls.find(opKey(Op, VT));

@@ -115,6 +115,12 @@ public:
   const char* getLibcallName(int32_t Op, EVT From, EVT To) const;
   void setLibcallName(int32_t Op, EVT VT, const char* Name);
   void setLibcallName(int32_t Op, EVT From, EVT To, const char* Name);
+  /// Soft-float compares (LLVM's RTLIB::OEQ_F32 ... with getCmpLibcallCC): the runtime function deciding
+  /// condition CC on VT ("__ltsf2" for SETOLT f32) and the integer condition its result is tested with
+  /// against zero (SETLT). Only conditions one call decides have an entry; the legalizer composes the rest.
+  void setCmpLibcall(ISD::CondCode CC, EVT VT, const char* Name, ISD::CondCode ResultCC);
+  const char* getCmpLibcallName(ISD::CondCode CC, EVT VT) const;
+  ISD::CondCode getCmpLibcallCC(ISD::CondCode CC, EVT VT) const;
 
   // ---- target hooks ------------------------------------------------------------------------------------
   /// Custom operation legalization: the replacement value, or a null SDValue to decline (then Expand).
@@ -126,6 +132,9 @@ public:
     if (SDValue R = LowerOperation(SDValue(N, 0), DAG))
       for (unsigned I = 0; I < R->getNumValues(); ++I) Results.push_back(R.getValue(I));
   }
+  /// Whether an integer argument or result of a libcall narrower than a register is sign-extended
+  /// (RISC-V RV64 sign-extends every i32, whatever the operation's signedness).
+  virtual bool shouldSignExtendTypeInLibCall(EVT VT, bool IsSigned) const { return IsSigned; }
   /// Whether sign extension is cheaper than zero extension from From to To (RISC-V: i32 → i64).
   virtual bool isSExtCheaperThanZExt(EVT From, EVT To) const { return false; }
 
@@ -158,6 +167,7 @@ private:
   std::unordered_map<uint64_t, LegalizeAction> TruncStoreActions;
   std::unordered_map<uint64_t, LegalizeAction> CondCodeActions;
   std::unordered_map<uint64_t, const char*> Libcalls;
+  std::unordered_map<uint64_t, std::pair<const char*, ISD::CondCode>> CmpLibcalls; // (cc, vt)
   std::vector<ActionEntry> ActionLog; // in the order they were set (for printing)
 };
 

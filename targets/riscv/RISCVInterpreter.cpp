@@ -763,6 +763,15 @@ void addIntegerBuiltins(BuiltinTable& T) {
         [](ProgramInterpreter&, std::vector<APInt>& A) { return intResult(A[0].popcount() & 1); });
     add(T, "__bswap" + Sfx + "2", UU.substr(0, 3),
         [](ProgramInterpreter&, std::vector<APInt>& A) { return A[0].byteSwap(); });
+    // Checked multiplication (ExpandInteger's SMULO): the product, and through the pointer an int that is
+    // 1 when the signed product overflowed, else 0.
+    add(T, "__mulo" + Sfx + "4", std::string(1, M.S) + ":" + M.S + M.S + "p",
+        [](ProgramInterpreter& P, std::vector<APInt>& A) {
+          bool Overflow = false;
+          APInt R = A[0].smul_ov(A[1], Overflow);
+          P.memory().store(A[2].lowWord(), APInt(32, Overflow ? 1 : 0));
+          return R;
+        });
   }
 }
 

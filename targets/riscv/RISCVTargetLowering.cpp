@@ -1,4 +1,11 @@
-// targets/riscv/RISCVTargetLowering.cpp — RISC-V names, register types and calling convention.
+// targets/riscv/RISCVTargetLowering.cpp — RISC-V names, legal types, custom type legalization and the
+// calling convention (the action tables and libcall names are in RISCVActions.cpp).
+//
+// Custom type legalization follows LLVM 19's RISCVTargetLowering::ReplaceNodeResults: on RV64, i32 is not a
+// legal type, yet most i32 operations have a W instruction that computes on the low 32 bits and
+// sign-extends the result. Promoting them generically to i64 would lose the fact that only 32 bits matter,
+// so they become RISCVISD W nodes (or i64 operations followed by sign_extend_inreg from i32, which
+// instruction selection turns into ADDW/SUBW/MULW/SLLIW), truncated back to i32 for the type legalizer.
 //
 // The calling convention follows the RISC-V psABI as LLVM 19 implements it (CC_RISCV): integer parts in
 // a0-a7 then the stack; a value split into two XLEN parts goes in two registers, or a register and the
@@ -52,8 +59,20 @@ uint64_t CCState::allocateStack(uint64_t Size, uint64_t Align) {
   return Off;
 }
 
+// ---- construction ------------------------------------------------------------------------------------------
+RISCVTargetLowering::RISCVTargetLowering(const Subtarget& ST) : ST(ST) {
+  // The legal types: XLEN integers in GPRs, and each FP type whose extension gives it FP registers.
+  addRegisterClass(xlenVT(), "GPR");
+  if (ST.Zfhmin) addRegisterClass(EVT::f16(), "FPR16"); // Zfh implies Zfhmin
+  if (ST.F) addRegisterClass(EVT::f32(), "FPR32");
+  if (ST.D) addRegisterClass(EVT::f64(), "FPR64");
+  computeRegisterProperties();
+  setBooleanContents(BooleanContent::ZeroOrOne);
+  initActions();
+  initLibcalls();
+}
+
 // ---- names -----------------------------------------------------------------------------------------------
-RISCVTargetLowering::RISCVTargetLowering(const Subtarget& ST) : ST(ST) {}
 
 const char* RISCVTargetLowering::getTargetNodeName(int32_t Opc) const { return RISCVISD::nodeName(Opc); }
 const char* RISCVTargetLowering::getMachineOpcodeName(unsigned) const { return nullptr; }
@@ -81,38 +100,6 @@ const uint32_t* RISCVTargetLowering::getCallPreservedMask() const {
 uint32_t RISCVTargetLowering::getStackPointerRegister() const { return SP; }
 
 // ---- types ------------------------------------------------------------------------------------------------
-bool RISCVTargetLowering::isTypeLegal(EVT VT) const {
-  if (VT == xlenVT()) return true;
-  if (VT == EVT::f32()) return ST.F;
-  if (VT == EVT::f64()) return ST.D;
-  if (VT == EVT::f16()) return ST.Zfhmin;
-  return false;
-}
-
-std::pair<unsigned, EVT> RISCVTargetLowering::breakdown(EVT VT) const {
-  if (isTypeLegal(VT)) return {1, VT};
-  unsigned XLen = ST.XLen;
-  if (VT.isVector()) {
-    unsigned N = VT.numElements(), P = 1;
-    while (P < N) P <<= 1;
-    auto [EltRegs, EltVT] = breakdown(VT.scalarType());
-    return {P * EltRegs, EltVT};
-  }
-  if (VT.isScalarInteger()) {
-    // Wider integers take as many XLEN registers as their bits need (i87 on RV32: 3), like LLVM's
-    // getNumRegisters for extended integer types.
-    unsigned Bits = unsigned(VT.sizeInBits());
-    return {(Bits + XLen - 1) / XLen, xlenVT()};
-  }
-  if (VT.isFloatingPoint()) {
-    // FP without a register class is softened to the integer of its width (f16/bf16: held as i16).
-    return breakdown(EVT::integer(unsigned(VT.sizeInBits())));
-  }
-  return {1, VT};
-}
-
-unsigned RISCVTargetLowering::getNumRegisters(EVT VT) const { return breakdown(VT).first; }
-EVT RISCVTargetLowering::getRegisterType(EVT VT) const { return breakdown(VT).second; }
 EVT RISCVTargetLowering::getRegisterTypeForCallingConv(EVT VT) const {
   // With F but without Zfh(min), half travels in an f32 register (NaN-boxed).
   if (VT == EVT::f16() && ST.F && !ST.Zfhmin) return EVT::f32();
@@ -144,6 +131,376 @@ SDValue RISCVTargetLowering::joinRegisterPartsIntoValue(SelectionDAG& DAG, const
     Val = DAG.getNode(ISD::TRUNCATE, EVT::i16(), Val);
     return DAG.getNode(ISD::BITCAST, ValueVT, Val);
   }
+  return SDValue();
+}
+
+// ---- custom type legalization -----------------------------------------------------------------------------
+namespace {
+
+// RISC-V rounding-mode operands of the FCVT nodes (the instruction's rm field).
+constexpr uint64_t RoundTowardZero = 1;          // rtz: C's conversion to integer
+constexpr uint64_t RoundNearestMaxMagnitude = 4; // rmm: lround
+
+int32_t wOpcode(int32_t Opc) {
+  switch (Opc) {
+  case ISD::SHL: return RISCVISD::SLLW;
+  case ISD::SRA: return RISCVISD::SRAW;
+  case ISD::SRL: return RISCVISD::SRLW;
+  case ISD::SDIV: return RISCVISD::DIVW;
+  case ISD::UDIV: return RISCVISD::DIVUW;
+  case ISD::UREM: return RISCVISD::REMUW;
+  case ISD::ROTL: return RISCVISD::ROLW;
+  case ISD::ROTR: return RISCVISD::RORW;
+  }
+  throw InternalError(std::string("no W instruction for ") + ISD::opcodeName(Opc));
+}
+
+/// (truncate (W-node (ext a) (ext b))): a narrow operation done by the W instruction, which reads the low
+/// 32 bits and sign-extends its result. i32 operands may be any-extended; i8/i16 ones must be extended as
+/// the operation reads them (the W instruction sees 32 bits).
+SDValue toWNode(SDNode* N, SelectionDAG& DAG, int32_t ExtOpc = ISD::ANY_EXTEND) {
+  SDValue A = DAG.getNode(ExtOpc, EVT::i64(), N->getOperand(0));
+  SDValue B = DAG.getNode(ExtOpc, EVT::i64(), N->getOperand(1));
+  SDValue W = DAG.getNode(wOpcode(N->getOpcode()), EVT::i64(), A, B);
+  return DAG.getNode(ISD::TRUNCATE, N->getValueType(0), W);
+}
+
+/// (truncate (sign_extend_inreg (op (any_extend a) (any_extend b)) i32)): an i64 operation whose result is
+/// sign-extended from bit 31 — what ADDW/SUBW/MULW compute — so later phases know the upper bits.
+SDValue toI64OpWithSExt(SDNode* N, SelectionDAG& DAG) {
+  SDValue A = DAG.getNode(ISD::ANY_EXTEND, EVT::i64(), N->getOperand(0));
+  SDValue B = DAG.getNode(ISD::ANY_EXTEND, EVT::i64(), N->getOperand(1));
+  SDValue Op = DAG.getNode(N->getOpcode(), EVT::i64(), A, B);
+  SDValue SExt = DAG.getNode(ISD::SIGN_EXTEND_INREG, EVT::i64(), Op, DAG.getValueType(EVT::i32()));
+  return DAG.getNode(ISD::TRUNCATE, EVT::i32(), SExt);
+}
+
+// LLVM decides the next two questions with its known-bits analysis; dagtool has none yet, so these
+// recognise the forms that make the answer obvious and otherwise say "unknown". They only ever answer
+// conservatively: a missed fact makes the hook decline (or pick the general form), never miscompile.
+
+/// Whether the bits of V above its low Low bits are known to be zero.
+bool highBitsKnownZero(SDValue V, unsigned Low) {
+  switch (V.getOpcode()) {
+  case ISD::Constant: return V->getAPIntValue().getActiveBits() <= Low;
+  case ISD::ZERO_EXTEND: return V.getOperand(0).getScalarValueSizeInBits() <= Low;
+  case ISD::AND:
+    return (isConstantNode(V.getOperand(1)) && V.getOperand(1)->getAPIntValue().getActiveBits() <= Low) ||
+           (isConstantNode(V.getOperand(0)) && V.getOperand(0)->getAPIntValue().getActiveBits() <= Low);
+  case ISD::LOAD:
+    return V.getResNo() == 0 && V->getExtensionType() == ISD::ZEXTLOAD && V->getMemoryVT().sizeInBits() <= Low;
+  default: return false;
+  }
+}
+
+/// A lower bound on the number of leading bits of V equal to its sign bit (at least 1).
+unsigned knownSignBits(SDValue V) {
+  unsigned Bits = V.getScalarValueSizeInBits();
+  switch (V.getOpcode()) {
+  case ISD::Constant: return Bits - V->getAPIntValue().getSignificantBits() + 1;
+  case ISD::SIGN_EXTEND: return Bits - V.getOperand(0).getScalarValueSizeInBits() + 1;
+  case ISD::SIGN_EXTEND_INREG: return Bits - unsigned(V.getOperand(1)->getVTPayload().sizeInBits()) + 1;
+  case ISD::ZERO_EXTEND: {
+    unsigned From = V.getOperand(0).getScalarValueSizeInBits();
+    return From < Bits ? Bits - From : 1; // the zeros above the source's top bit
+  }
+  case ISD::LOAD:
+    if (V.getResNo() == 0 && V->getExtensionType() == ISD::SEXTLOAD)
+      return Bits - unsigned(V->getMemoryVT().sizeInBits()) + 1;
+    return 1;
+  default: return 1;
+  }
+}
+
+/// Whether V is known to be non-negative / negative (for the saturation constant of SADDSAT/SSUBSAT).
+bool knownNonNegative(SDValue V) {
+  if (isConstantNode(V)) return V->getAPIntValue().isNonNegative();
+  return highBitsKnownZero(V, V.getScalarValueSizeInBits() - 1);
+}
+bool knownNegative(SDValue V) {
+  return isConstantNode(V) && V->getAPIntValue().isNegative();
+}
+
+/// TargetLowering::expandAddSubSat for a scalar whose min/max are not legal: the overflow node plus a
+/// select of the saturation value (the overflow node is custom-legalized again on RV64).
+SDValue expandAddSubSat(SDNode* N, SelectionDAG& DAG, const TargetLowering& TLI) {
+  int32_t Opc = N->getOpcode();
+  EVT VT = N->getValueType(0);
+  unsigned Bits = unsigned(VT.sizeInBits());
+  SDValue LHS = N->getOperand(0), RHS = N->getOperand(1);
+  int32_t OverflowOpc = Opc == ISD::UADDSAT   ? ISD::UADDO
+                        : Opc == ISD::USUBSAT ? ISD::USUBO
+                        : Opc == ISD::SADDSAT ? ISD::SADDO
+                                              : ISD::SSUBO;
+  EVT BoolVT = TLI.getSetCCResultType(VT);
+  SDValue Result = DAG.getNode(OverflowOpc, DAG.getVTList(VT, BoolVT), {LHS, RHS});
+  SDValue SumDiff = Result.getValue(0), Overflow = Result.getValue(1);
+  // Booleans are 0/1 on RISC-V, so the saturation value is selected rather than or-ed/and-ed in.
+  if (Opc == ISD::UADDSAT) return DAG.getSelect(VT, Overflow, DAG.getAllOnesConstant(VT), SumDiff);
+  if (Opc == ISD::USUBSAT) return DAG.getSelect(VT, Overflow, DAG.getConstant(0, VT), SumDiff);
+  // Signed: when an operand's sign is known, the result can only saturate one way. (For a subtraction,
+  // x - y saturates like x + (-y), so y's sign counts flipped.)
+  bool IsAdd = Opc == ISD::SADDSAT;
+  if (knownNonNegative(LHS) || (IsAdd ? knownNonNegative(RHS) : knownNegative(RHS)))
+    return DAG.getSelect(VT, Overflow, DAG.getConstant(APInt::signedMax(Bits), VT), SumDiff);
+  if (knownNegative(LHS) || (IsAdd ? knownNegative(RHS) : knownNonNegative(RHS)))
+    return DAG.getSelect(VT, Overflow, DAG.getConstant(APInt::signedMin(Bits), VT), SumDiff);
+  // Otherwise the wrapped result's sign tells the direction: (SumDiff >>s (Bits-1)) ^ MinValue.
+  SDValue Shift = DAG.getNode(ISD::SRA, VT, SumDiff, DAG.getShiftAmountConstant(Bits - 1, VT));
+  SDValue Sat = DAG.getNode(ISD::XOR, VT, Shift, DAG.getConstant(APInt::signedMin(Bits), VT));
+  return DAG.getSelect(VT, Overflow, Sat, SumDiff);
+}
+
+} // namespace
+
+void RISCVTargetLowering::ReplaceNodeResults(SDNode* N, std::vector<SDValue>& Results, SelectionDAG& DAG) const {
+  ProvenanceScope Prov(DAG, "riscv-custom-type", N);
+  EVT VT = N->getValueType(0);
+  bool RV64I32 = ST.is64Bit() && VT == EVT::i32();
+  switch (N->getOpcode()) {
+  case ISD::LOAD: {
+    // A plain i32 load becomes LW, which sign-extends: say so with a SEXTLOAD, as for ADDW and friends.
+    if (!RV64I32 || N->getExtensionType() != ISD::NON_EXTLOAD || N->getAddressingMode() != ISD::UNINDEXED) return;
+    SDValue Load = DAG.getExtLoad(ISD::SEXTLOAD, EVT::i64(), N->getOperand(0), N->getOperand(1), N->getMemoryVT(),
+                                  N->getMemOperand());
+    Results.push_back(DAG.getNode(ISD::TRUNCATE, EVT::i32(), Load));
+    Results.push_back(Load.getValue(1));
+    return;
+  }
+  case ISD::MUL: {
+    unsigned XLen = ST.XLen, Size = unsigned(VT.sizeInBits());
+    if (Size == 2 * XLen) {
+      // A double-width product of a signed and an unsigned XLEN value is MUL (low half) + MULHSU (high
+      // half). Both other mixes are left to the generic expansion (MULH / MULHU).
+      SDValue LHS = N->getOperand(0), RHS = N->getOperand(1);
+      bool LHSIsU = highBitsKnownZero(LHS, XLen), RHSIsU = highBitsKnownZero(RHS, XLen);
+      if (LHSIsU == RHSIsU) return;
+      bool LHSIsS = knownSignBits(LHS) > XLen, RHSIsS = knownSignBits(RHS) > XLen;
+      auto mulPair = [&](SDValue S, SDValue U) {
+        S = DAG.getNode(ISD::TRUNCATE, xlenVT(), S);
+        U = DAG.getNode(ISD::TRUNCATE, xlenVT(), U);
+        SDValue Lo = DAG.getNode(ISD::MUL, xlenVT(), S, U);
+        SDValue Hi = DAG.getNode(RISCVISD::MULHSU, xlenVT(), S, U);
+        return DAG.getNode(ISD::BUILD_PAIR, VT, Lo, Hi);
+      };
+      // The signed side must be known signed, and MULH is still preferred when both are.
+      if (RHSIsU && LHSIsS && !RHSIsS)
+        Results.push_back(mulPair(LHS, RHS));
+      else if (LHSIsU && RHSIsS && !LHSIsS)
+        Results.push_back(mulPair(RHS, LHS));
+      return;
+    }
+    if (!RV64I32) return;
+    Results.push_back(toI64OpWithSExt(N, DAG)); // mulw
+    return;
+  }
+  case ISD::ADD:
+  case ISD::SUB:
+    // addw / subw, constants included (ADDIW).
+    if (!RV64I32) return;
+    Results.push_back(toI64OpWithSExt(N, DAG));
+    return;
+  case ISD::SHL:
+  case ISD::SRA:
+  case ISD::SRL: {
+    if (!RV64I32) return;
+    SDValue Amt = N->getOperand(1);
+    if (Amt.getOpcode() != ISD::Constant) {
+      // 1 << x is BSET with Zbs; let generic promotion keep that form.
+      if (N->getOpcode() == ISD::SHL && ST.Zbs && isOneConstant(N->getOperand(0))) return;
+      Results.push_back(toWNode(N, DAG)); // sllw / sraw / srlw
+      return;
+    }
+    // By a constant: SHL becomes an i64 shift sign-extended from bit 31 (SLLIW); SRA/SRL promote
+    // generically (SRAIW / SRLIW are found from the promoted form).
+    if (N->getOpcode() != ISD::SHL) return;
+    SDValue A = DAG.getNode(ISD::ANY_EXTEND, EVT::i64(), N->getOperand(0));
+    SDValue B = DAG.getNode(ISD::ZERO_EXTEND, EVT::i64(), Amt);
+    SDValue Shl = DAG.getNode(ISD::SHL, EVT::i64(), A, B);
+    SDValue SExt = DAG.getNode(ISD::SIGN_EXTEND_INREG, EVT::i64(), Shl, DAG.getValueType(EVT::i32()));
+    Results.push_back(DAG.getNode(ISD::TRUNCATE, EVT::i32(), SExt));
+    return;
+  }
+  case ISD::ROTL:
+  case ISD::ROTR:
+    // rolw / rorw (roriw for constants): only reached with Zbb or Zbkb, where the action is Custom.
+    if (!RV64I32 || !(ST.Zbb || ST.Zbkb)) return;
+    Results.push_back(toWNode(N, DAG));
+    return;
+  case ISD::CTTZ:
+  case ISD::CTTZ_ZERO_UNDEF:
+  case ISD::CTLZ:
+  case ISD::CTLZ_ZERO_UNDEF: {
+    if (!RV64I32) return;
+    bool IsCTZ = N->getOpcode() == ISD::CTTZ || N->getOpcode() == ISD::CTTZ_ZERO_UNDEF;
+    SDValue Src = DAG.getNode(ISD::ANY_EXTEND, EVT::i64(), N->getOperand(0));
+    SDValue Count = DAG.getNode(IsCTZ ? RISCVISD::CTZW : RISCVISD::CLZW, EVT::i64(), Src);
+    Results.push_back(DAG.getNode(ISD::TRUNCATE, EVT::i32(), Count));
+    return;
+  }
+  case ISD::SDIV:
+  case ISD::UDIV:
+  case ISD::UREM: {
+    if (!ST.is64Bit() || !ST.M || (VT != EVT::i8() && VT != EVT::i16() && VT != EVT::i32())) return;
+    // A constant divisor is better done by multiplying with a magic number (generic promotion does it).
+    // LLVM keeps the division only under minsize, where isIntDivCheap says yes; dagtool does not read
+    // function attributes here, so it always declines.
+    if (N->getOperand(1).getOpcode() == ISD::Constant) return;
+    // The W instruction reads 32 bits: i32 operands may be any-extended, narrower ones must be extended
+    // the way the operation interprets them.
+    int32_t Ext = VT == EVT::i32()              ? ISD::ANY_EXTEND
+                  : N->getOpcode() == ISD::SDIV ? ISD::SIGN_EXTEND
+                                                : ISD::ZERO_EXTEND;
+    Results.push_back(toWNode(N, DAG, Ext)); // divw / divuw / remuw
+    return;
+  }
+  case ISD::SADDO: {
+    // Only with a constant RHS, whose sign is then known (the general case promotes generically).
+    if (!RV64I32 || !isConstantNode(N->getOperand(1))) return;
+    SDValue LHS = DAG.getNode(ISD::SIGN_EXTEND, EVT::i64(), N->getOperand(0));
+    SDValue RHS = DAG.getNode(ISD::SIGN_EXTEND, EVT::i64(), N->getOperand(1));
+    SDValue Sum = DAG.getNode(ISD::ADD, EVT::i64(), LHS, RHS);
+    Sum = DAG.getNode(ISD::SIGN_EXTEND_INREG, EVT::i64(), Sum, DAG.getValueType(EVT::i32()));
+    // The sum is below LHS exactly when RHS is negative, unless the addition overflowed.
+    EVT OVT = N->getValueType(1);
+    SDValue SumBelowLHS = DAG.getSetCC(OVT, Sum, LHS, ISD::SETLT);
+    SDValue RHSNegative = DAG.getSetCC(OVT, RHS, DAG.getConstant(0, EVT::i64()), ISD::SETLT);
+    Results.push_back(DAG.getNode(ISD::TRUNCATE, EVT::i32(), Sum));
+    Results.push_back(DAG.getNode(ISD::XOR, OVT, RHSNegative, SumBelowLHS));
+    return;
+  }
+  case ISD::UADDO:
+  case ISD::USUBO: {
+    if (!RV64I32) return;
+    bool IsAdd = N->getOpcode() == ISD::UADDO;
+    SDValue LHS = DAG.getNode(ISD::ANY_EXTEND, EVT::i64(), N->getOperand(0));
+    SDValue RHS = DAG.getNode(ISD::ANY_EXTEND, EVT::i64(), N->getOperand(1));
+    SDValue Res = DAG.getNode(IsAdd ? ISD::ADD : ISD::SUB, EVT::i64(), LHS, RHS); // addw / subw
+    Res = DAG.getNode(ISD::SIGN_EXTEND_INREG, EVT::i64(), Res, DAG.getValueType(EVT::i32()));
+    EVT OVT = N->getValueType(1);
+    SDValue Overflow;
+    // As LLVM 19, these special cases test the extended RHS: any_extend of a constant folds to its
+    // zero-extension, so "x + -1" is not recognised by the second test.
+    if (IsAdd && isOneConstant(RHS)) {
+      // x + 1 overflows exactly when the result is 0.
+      Overflow = DAG.getSetCC(OVT, Res, DAG.getConstant(0, EVT::i64()), ISD::SETEQ);
+    } else if (IsAdd && isAllOnesConstant(RHS)) {
+      // x + -1 overflows exactly when x is not 0.
+      Overflow = DAG.getSetCC(OVT, N->getOperand(0), DAG.getConstant(0, EVT::i32()), ISD::SETNE);
+    } else {
+      // Both sides sign-extended from bit 31 compare (unsigned) like their low 32 bits.
+      SDValue LHSExt = DAG.getNode(ISD::SIGN_EXTEND, EVT::i64(), N->getOperand(0));
+      Overflow = DAG.getSetCC(OVT, Res, LHSExt, IsAdd ? ISD::SETULT : ISD::SETUGT);
+    }
+    Results.push_back(DAG.getNode(ISD::TRUNCATE, EVT::i32(), Res));
+    Results.push_back(Overflow);
+    return;
+  }
+  case ISD::UADDSAT:
+  case ISD::USUBSAT: {
+    if (!RV64I32) return;
+    if (ST.Zbb) {
+      // Sign-extended operands keep a 32-bit overflow visible at 64 bits, where minu/maxu do the rest.
+      SDValue LHS = DAG.getNode(ISD::SIGN_EXTEND, EVT::i64(), N->getOperand(0));
+      SDValue RHS = DAG.getNode(ISD::SIGN_EXTEND, EVT::i64(), N->getOperand(1));
+      SDValue Res = DAG.getNode(N->getOpcode(), EVT::i64(), LHS, RHS);
+      Results.push_back(DAG.getNode(ISD::TRUNCATE, EVT::i32(), Res));
+      return;
+    }
+    Results.push_back(expandAddSubSat(N, DAG, *this)); // uaddo/usubo + select
+    return;
+  }
+  case ISD::SADDSAT:
+  case ISD::SSUBSAT:
+    if (!RV64I32) return;
+    Results.push_back(expandAddSubSat(N, DAG, *this));
+    return;
+  case ISD::ABS: {
+    if (!RV64I32) return;
+    if (ST.Zbb) {
+      // ABSW (negw + max at selection) remembers that the result is sign-extended.
+      SDValue Src = DAG.getNode(ISD::SIGN_EXTEND, EVT::i64(), N->getOperand(0));
+      SDValue Abs = DAG.getNode(RISCVISD::ABSW, EVT::i64(), Src);
+      Results.push_back(DAG.getNode(ISD::TRUNCATE, EVT::i32(), Abs));
+      return;
+    }
+    // Y = sraiw X, 31; subw (xor X, Y), Y. The source is frozen because it is used twice.
+    SDValue Src = DAG.getNode(ISD::FREEZE, EVT::i64(), DAG.getNode(ISD::ANY_EXTEND, EVT::i64(), N->getOperand(0)));
+    SDValue SignFill = DAG.getNode(ISD::SIGN_EXTEND_INREG, EVT::i64(), Src, DAG.getValueType(EVT::i32()));
+    SignFill = DAG.getNode(ISD::SRA, EVT::i64(), SignFill, DAG.getConstant(31, EVT::i64()));
+    SDValue Res = DAG.getNode(ISD::XOR, EVT::i64(), Src, SignFill);
+    Res = DAG.getNode(ISD::SUB, EVT::i64(), Res, SignFill);
+    Res = DAG.getNode(ISD::SIGN_EXTEND_INREG, EVT::i64(), Res, DAG.getValueType(EVT::i32()));
+    Results.push_back(DAG.getNode(ISD::TRUNCATE, EVT::i32(), Res));
+    return;
+  }
+  case ISD::FP_TO_SINT:
+  case ISD::FP_TO_UINT:
+  case ISD::LROUND: {
+    if (!RV64I32) return;
+    SDValue Src = N->getOperand(0);
+    EVT SrcVT = Src.getValueType();
+    // A softened source would call the "si" libcall (__fixsfsi) in LLVM; that needs the legalizer's
+    // makeLibCall, so for now generic promotion calls the "di" one. A source still to be legalized
+    // otherwise (soft-promoted half) is left to the generic path, as in LLVM.
+    if (!isTypeLegal(SrcVT)) return;
+    // Without Zfh, half converts through f32 (fcvt.s.h).
+    if (SrcVT == EVT::f16() && !ST.Zfh) Src = DAG.getNode(ISD::FP_EXTEND, EVT::f32(), Src);
+    bool IsSigned = N->getOpcode() != ISD::FP_TO_UINT;
+    uint64_t RM = N->getOpcode() == ISD::LROUND ? RoundNearestMaxMagnitude : RoundTowardZero;
+    SDValue Cvt = DAG.getNode(IsSigned ? RISCVISD::FCVT_W_RV64 : RISCVISD::FCVT_WU_RV64, EVT::i64(), Src,
+                              DAG.getTargetConstant(RM, EVT::i64()));
+    Results.push_back(DAG.getNode(ISD::TRUNCATE, EVT::i32(), Cvt));
+    return;
+  }
+  case ISD::BITCAST: {
+    // FP → integer bitcasts whose integer type is illegal: a move out of the FP register file.
+    EVT SrcVT = N->getOperand(0).getValueType();
+    SDValue Src = N->getOperand(0);
+    if (VT == EVT::i16() && SrcVT == EVT::f16() && ST.Zfhmin) {
+      SDValue Mv = DAG.getNode(RISCVISD::FMV_X_ANYEXTH, xlenVT(), Src);
+      Results.push_back(DAG.getNode(ISD::TRUNCATE, EVT::i16(), Mv));
+    } else if (RV64I32 && SrcVT == EVT::f32() && ST.F) {
+      SDValue Mv = DAG.getNode(RISCVISD::FMV_X_ANYEXTW_RV64, EVT::i64(), Src);
+      Results.push_back(DAG.getNode(ISD::TRUNCATE, EVT::i32(), Mv));
+    } else if (!ST.is64Bit() && VT == EVT::i64() && SrcVT == EVT::f64() && ST.D) {
+      SDValue Split = DAG.getNode(RISCVISD::SplitF64, DAG.getVTList(EVT::i32(), EVT::i32()), {Src});
+      Results.push_back(DAG.getNode(ISD::BUILD_PAIR, EVT::i64(), Split.getValue(0), Split.getValue(1)));
+    }
+    return;
+  }
+  case ISD::READCYCLECOUNTER: {
+    // RV32 reads the 64-bit counter as two CSRs (rdcycleh, rdcycle, rdcycleh again until stable).
+    if (ST.is64Bit() || VT != EVT::i64()) return;
+    SDValue Wide =
+        DAG.getNode(RISCVISD::READ_CYCLE_WIDE, DAG.getVTList(EVT::i32(), EVT::i32(), EVT::other()), {N->getOperand(0)});
+    Results.push_back(DAG.getNode(ISD::BUILD_PAIR, EVT::i64(), Wide.getValue(0), Wide.getValue(1)));
+    Results.push_back(Wide.getValue(2));
+    return;
+  }
+  default:
+    // INTRINSIC_WO_CHAIN and anything else: decline, the generic path (or its diagnostic) takes over.
+    return;
+  }
+}
+
+SDValue RISCVTargetLowering::LowerOperation(SDValue Op, SelectionDAG& DAG) const {
+  ProvenanceScope Prov(DAG, "riscv-custom-op", Op.getNode());
+  if (Op.getOpcode() != ISD::BITCAST) return SDValue();
+  // Integer → FP bitcasts whose integer operand is illegal: a move into the FP register file.
+  EVT VT = Op.getValueType();
+  SDValue Src = Op.getOperand(0);
+  EVT SrcVT = Src.getValueType();
+  if (VT == EVT::f16() && SrcVT == EVT::i16() && ST.Zfhmin)
+    return DAG.getNode(RISCVISD::FMV_H_X, EVT::f16(), DAG.getNode(ISD::ANY_EXTEND, xlenVT(), Src));
+  if (VT == EVT::f32() && SrcVT == EVT::i32() && ST.is64Bit() && ST.F)
+    return DAG.getNode(RISCVISD::FMV_W_X_RV64, EVT::f32(), DAG.getNode(ISD::ANY_EXTEND, EVT::i64(), Src));
+  if (VT == EVT::f64() && SrcVT == EVT::i64() && !ST.is64Bit() && ST.D) {
+    SDValue Lo = DAG.getNode(ISD::EXTRACT_ELEMENT, EVT::i32(), Src, DAG.getIntPtrConstant(0));
+    SDValue Hi = DAG.getNode(ISD::EXTRACT_ELEMENT, EVT::i32(), Src, DAG.getIntPtrConstant(1));
+    return DAG.getNode(RISCVISD::BuildPairF64, EVT::f64(), Lo, Hi);
+  }
+  // Other bitcasts, and every other Custom operation, are not lowered by the target yet: decline.
   return SDValue();
 }
 

@@ -1,13 +1,16 @@
-// targets/riscv/RISCVTargetLowering.h — the RISC-V target as the DAG sees it.
+// targets/riscv/RISCVTargetLowering.h — the RISC-V target as the DAG and the legalizers see it.
 //
-// Duty: names (RISCVISD nodes, registers, masks), register types of values (which follow the type
-// legalizer's decisions: promote to XLEN, expand wide integers, soften FP without F/D, split vectors), and
-// the ilp32/lp64 (+f/+d) calling convention: formal arguments, returns and calls, as LLVM 19's
-// RISCVTargetLowering lowers them. The action tables and custom lowerings arrive with the legalizers.
+// Duty: names (RISCVISD nodes, registers, masks); the legal types (register classes) from which the
+// TargetLowering base derives every type action and register breakdown; the operation-action tables and
+// libcall names of LLVM 19's RISCVTargetLowering constructor (targets/riscv/RISCVActions.cpp); the custom
+// type legalization of RV64's i32 operations into W instructions (ReplaceNodeResults) and of FP bitcasts
+// (LowerOperation); and the ilp32/lp64 (+f/+d) calling convention: formal arguments, returns and calls.
+// Invariant: every custom hook either returns a complete replacement or declines with nothing, so the
+// generic legalizer path stays available.
 #pragma once
 
 #include "dag/SelectionDAG.h"
-#include "dag/TargetHooks.h"
+#include "legalize/TargetLowering.h"
 #include "targets/riscv/RISCVSubtarget.h"
 
 #include <vector>
@@ -40,7 +43,7 @@ struct CCState {
   uint64_t allocateStack(uint64_t Size, uint64_t Align);
 };
 
-class RISCVTargetLowering : public TargetHooks {
+class RISCVTargetLowering : public TargetLowering {
 public:
   explicit RISCVTargetLowering(const Subtarget& ST);
   const Subtarget& subtarget() const { return ST; }
@@ -55,10 +58,13 @@ public:
   std::optional<uint32_t> findRegister(std::string_view Name) const override;
   const char* getRegMaskName(const uint32_t* Mask) const override;
 
-  // types
+  // types (getNumRegisters / getRegisterType come from the register classes, see TargetLowering)
   EVT getPointerTy() const override { return xlenVT(); }
-  unsigned getNumRegisters(EVT VT) const override;
-  EVT getRegisterType(EVT VT) const override;
+  EVT getSetCCResultType(EVT VT) const override { return VT.isVector() ? VT.changeTypeToInteger() : xlenVT(); }
+  /// LW sign-extends, and so do the W instructions: an i32 already in a register is sign-extended for free.
+  bool isSExtCheaperThanZExt(EVT From, EVT To) const override {
+    return ST.is64Bit() && From == EVT::i32() && To == EVT::i64();
+  }
   EVT getRegisterTypeForCallingConv(EVT VT) const override;
   unsigned getNumRegistersForCallingConv(EVT VT) const override;
   bool canLowerReturn(const std::vector<OutputArg>& Outs, bool IsVarArg) const override;
@@ -85,8 +91,14 @@ public:
                                      EVT ValueVT) const override;
   bool splitValueIntoRegisterParts(SelectionDAG& DAG, SDValue Val, SDValue* Parts, unsigned NumParts,
                                    EVT PartVT) const override;
-  /// Whether a scalar type has a register class (legal type).
-  bool isTypeLegal(EVT VT) const;
+
+  // custom legalization (the Custom entries of the action tables)
+  /// Type legalization of illegal results: RV64 i32 arithmetic as W instructions, i32 loads as sign-extending
+  /// loads, FP-to-integer conversions and bitcasts. Leaves Results empty to decline (generic path).
+  void ReplaceNodeResults(SDNode* N, std::vector<SDValue>& Results, SelectionDAG& DAG) const override;
+  /// Custom operation lowering. So far only the bitcasts the type legalizer reaches through illegal
+  /// operands (i16 → f16, i32 → f32 on RV64, i64 → f64 on RV32); everything else declines (null).
+  SDValue LowerOperation(SDValue Op, SelectionDAG& DAG) const override;
 
   // calling convention
   /// Assigns a location to one part (LLVM's CC_RISCV); returns true when it cannot be assigned (returns
@@ -103,8 +115,10 @@ public:
 private:
   SDValue convertLocVTToValVT(SelectionDAG& DAG, SDValue Val, const CCValAssign& VA) const;
   SDValue convertValVTToLocVT(SelectionDAG& DAG, SDValue Val, const CCValAssign& VA) const;
-  /// The register-type breakdown of a value type: how many registers of which type hold it.
-  std::pair<unsigned, EVT> breakdown(EVT VT) const;
+  /// The constructor's tables (targets/riscv/RISCVActions.cpp): operation, condition-code, extending-load
+  /// and truncating-store actions, and the runtime-library names.
+  void initActions();
+  void initLibcalls();
   Subtarget ST;
 };
 

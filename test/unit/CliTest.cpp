@@ -67,7 +67,10 @@ TEST_CASE("cli: dumps go to stderr with -debug-only, to -o with --print-after", 
   CHECK(golden::readFile(Out).find("SelectionDAG has 14 nodes:") != std::string::npos);
   auto S = dagtool({"-mtriple=riscv32", "--emit=dump", "--sorted", Foo});
   CHECK(S.ExitCode == 0);
-  CHECK(S.Stdout.find("SelectionDAG has 14 nodes:") != std::string::npos);
+  // --emit alone prints after the last phase that runs: type legalization adds three nodes to foo.
+  CHECK(S.Stdout.find("Type-legalized selection DAG: %bb.0 'foo:'\nSelectionDAG has 17 nodes:") != std::string::npos);
+  auto B = dagtool({"-mtriple=riscv32", "--stop-after=build", "--emit=dump", Foo});
+  CHECK(B.Stdout.find("Initial selection DAG: %bb.0 'foo:'\nSelectionDAG has 14 nodes:") != std::string::npos);
 }
 
 TEST_CASE("cli: --emit=dot is valid graphviz and --emit=json parses", "[cli]") {
@@ -87,9 +90,14 @@ TEST_CASE("cli: --emit=dot is valid graphviz and --emit=json parses", "[cli]") {
 
 TEST_CASE("cli: a dump (ours or LLVM's) reads back with --start-after", "[cli]") {
   std::string Gold = std::string(DAGTOOL_SHARED_DIR) + "/reference/golden/foo.riscv32.initial.expected";
-  auto R = dagtool({"-mtriple=riscv32", "--start-after=build", "--emit=dump", Gold});
+  auto R = dagtool({"-mtriple=riscv32", "--start-after=build", "--stop-after=build", "--emit=dump", Gold});
   CHECK(R.ExitCode == 0);
   CHECK(R.Stdout == "\n" + golden::readFile(Gold) + "\n\n");
+  // Without --stop-after the later phases run on the DAG read: LLVM's own Type-legalized DAG, ids and all.
+  auto T = dagtool({"-mtriple=riscv32", "--start-after=build", "--print-after=legalize-types", Gold});
+  CHECK(T.ExitCode == 0);
+  std::string Want = golden::readFile(std::string(DAGTOOL_SHARED_DIR) + "/reference/golden/foo.riscv32.type-legalized.expected");
+  CHECK(T.Stdout == "\n" + Want + "\n\n");
   auto Bad = dagtool({"-mtriple=riscv32", "--start-after=build", "--emit=dump", "-"}, "  t1: i32 = frobnicate t0\n");
   CHECK(Bad.ExitCode == 1);
 }

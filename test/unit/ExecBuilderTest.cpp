@@ -1,5 +1,6 @@
-// test/unit/ExecBuilderTest.cpp — the DAG builder checked by execution: for random UB-free IR functions and
-// for every golden input, the interpreter's results on the Initial DAGs equal lli's on the same IR.
+// test/unit/ExecBuilderTest.cpp — the phases checked by execution: for random UB-free IR functions and
+// for every golden input, the interpreter's results on the DAGs after building and after type legalization
+// equal lli's on the same IR.
 // Also registers the execution gate that DAGTOOL_BLESS=1 must pass before rewriting a golden file.
 #include "test/unit/ExecSupport.h"
 #include "test/unit/GoldenSupport.h"
@@ -9,12 +10,13 @@
 #include <catch2/catch.hpp>
 
 #include <cstdlib>
+#include <filesystem>
 
 using namespace dt;
 
 namespace {
 
-PipelineOptions optionsFromArgs(const std::vector<std::string>& Args) {
+PipelineOptions optionsFromArgs(const std::vector<std::string>& Args, Phase StopAfter) {
   std::string Triple = "riscv32", Attrs, Abi;
   unsigned O = 2;
   for (const std::string& A : Args) {
@@ -31,7 +33,7 @@ PipelineOptions optionsFromArgs(const std::vector<std::string>& Args) {
   PipelineOptions Opts;
   Opts.ST = riscv::Subtarget::create(Triple, Attrs, Abi);
   Opts.OptLevel = O;
-  Opts.StopAfter = Phase::Build;
+  Opts.StopAfter = StopAfter;
   return Opts;
 }
 
@@ -41,7 +43,10 @@ std::string checkGolden(const std::string& File, const golden::Variant& V) {
   std::vector<gen::Call> Calls;
   std::string Why;
   if (!exec::makeCalls(Text, Sigs, Calls, Why)) return ""; // nothing callable: the dump stands on its own
-  exec::Report R = exec::compareWithLLI(Text, gen::buildDriver(Sigs, Calls), Calls, optionsFromArgs(V.Args));
+  // The golden directory names the last phase (test/golden/legalize-types/...): its DAGs are the ones run.
+  auto P = phaseByName(std::filesystem::path(File).parent_path().filename().string());
+  exec::Report R = exec::compareWithLLI(Text, gen::buildDriver(Sigs, Calls), Calls,
+                                        optionsFromArgs(V.Args, P ? *P : Phase::Build));
   return R.ok() ? "" : R.Failure + " (" + std::to_string(R.Mismatches) + " of " + std::to_string(R.Calls) + " calls differ)";
 }
 
@@ -71,7 +76,7 @@ const Config Configs[] = {
 
 } // namespace
 
-TEST_CASE("builder: random UB-free functions compute what lli computes", "[exec]") {
+TEST_CASE("phases: random UB-free functions compute what lli computes after building and after type legalization", "[exec]") {
   if (!gen::toolsAvailable()) {
     WARN("LLVM 19 tools not found; skipping");
     return;
@@ -80,6 +85,7 @@ TEST_CASE("builder: random UB-free functions compute what lli computes", "[exec]
   unsigned Seeds = 12;
   if (const char* E = std::getenv("DAGTOOL_EXEC_SEEDS")) Seeds = unsigned(std::atoi(E));
   unsigned TotalCalls = 0, Modules = 0, Unsupported = 0;
+  for (Phase StopAfter : {Phase::Build, Phase::LegalizeTypes})
   for (const Config& C : Configs) {
     for (unsigned Seed = 1; Seed <= Seeds; ++Seed) {
       gen::GenOptions G;
@@ -93,15 +99,16 @@ TEST_CASE("builder: random UB-free functions compute what lli computes", "[exec]
       G.MemIntrinsics = false; // memcpy/memset lowering is not implemented yet (docs/divergences.md)
       gen::GeneratedModule GM = gen::generate(G);
       PipelineOptions Opts = optionsFromArgs({std::string("-mtriple=") + C.Triple, std::string("-mattr=") + C.Attrs,
-                                              std::string("-target-abi=") + C.Abi});
+                                              std::string("-target-abi=") + C.Abi},
+                                             StopAfter);
       exec::Report R = exec::compareWithLLI(GM.ModuleText, GM.DriverText, GM.Calls, Opts);
       ++Modules;
       if (R.Unsupported) {
         ++Unsupported;
-        WARN(C.Name << " seed " << G.Seed << ": " << R.Failure);
+        WARN(phaseShortName(StopAfter) << ", " << C.Name << " seed " << G.Seed << ": " << R.Failure);
         continue;
       }
-      INFO(C.Name << ", seed " << G.Seed << ", features fp=" << C.FP << " vec=" << G.Vectors << " calls=" << G.Calls
+      INFO("after " << phaseShortName(StopAfter) << ", " << C.Name << ", seed " << G.Seed << ", features fp=" << C.FP << " vec=" << G.Vectors << " calls=" << G.Calls
                   << "\n" << R.Failure << "\nmodule:\n" << GM.ModuleText.substr(0, 6000));
       CHECK(R.ok());
       TotalCalls += R.Calls;
@@ -113,7 +120,7 @@ TEST_CASE("builder: random UB-free functions compute what lli computes", "[exec]
   CHECK(TotalCalls > 0);
 }
 
-TEST_CASE("builder: every golden input computes what lli computes", "[exec]") {
+TEST_CASE("phases: every golden input computes what lli computes after its phase", "[exec]") {
   if (!gen::toolsAvailable()) {
     WARN("LLVM 19 tools not found; skipping");
     return;

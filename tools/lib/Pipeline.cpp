@@ -5,6 +5,7 @@
 #include "dag/Json.h"
 #include "dag/Reader.h"
 #include "dag/Verifier.h"
+#include "legalize/LegalizeTypes.h"
 #include "ir/IR.h"
 #include "support/Diagnostics.h"
 
@@ -20,6 +21,7 @@ struct PhaseInfo {
 };
 constexpr PhaseInfo Phases[] = {
     {Phase::Build, "Initial selection DAG", "build"},
+    {Phase::LegalizeTypes, "Type-legalized selection DAG", "legalize-types"},
 };
 } // namespace
 
@@ -115,14 +117,29 @@ FunctionDAGs Pipeline::runFunction(const ir::Function& F, std::string& DebugOut,
       Order.insert(Order.begin() + Next + 1, New.begin(), New.end());
     }
     dump(Phase::Build);
-    if (stopsAfter(Phase::Build)) {
-      finish();
-      continue;
-    }
+    if (!stopsAfter(Phase::Build)) runPhasesAfter(Phase::Build, *DAG, TLI, Opts, Print, DebugOut, dump);
     finish();
   }
   R.FLI->SelectionOrder = Order;
   return R;
+}
+
+Phase Pipeline::runPhasesAfter(Phase After, SelectionDAG& DAG, const TargetLowering& TLI, const PipelineOptions& Opts,
+                               bool Trace, std::string& DebugOut, const std::function<void(Phase)>& Dump) {
+  auto runs = [&](Phase P) { return int(After) < int(P); };
+  auto stopsAfter = [&](Phase P) { return Opts.StopAfter && *Opts.StopAfter == P; };
+  Phase Last = After;
+
+  // Type legalization: afterwards every value has a type the target holds in a register.
+  if (runs(Phase::LegalizeTypes)) {
+    std::string TraceText;
+    DAGTypeLegalizer Legalizer(DAG, TLI, Trace && Opts.tracesTypeLegalizer() ? &TraceText : nullptr);
+    Legalizer.run();
+    DebugOut += TraceText;
+    Dump(Last = Phase::LegalizeTypes);
+    if (stopsAfter(Phase::LegalizeTypes)) return Last;
+  }
+  return Last;
 }
 
 std::string Pipeline::render(const SelectionDAG& DAG, const PipelineOptions& Opts, Phase P, unsigned MBB,
@@ -171,13 +188,21 @@ void Pipeline::runFromDump(std::string_view Text, const std::string& FileName, P
                  std::find(Opts.FilterFuncs.begin(), Opts.FilterFuncs.end(), Fn) != Opts.FilterFuncs.end();
     if (Print && Opts.dumpsToDebugStream() && Fn != LastFn) DebugOut += "\n\n\n=== " + Fn + "\n";
     LastFn = Fn;
-    // The phases after StartAfter, in pipeline order (none follow the builder yet): print the DAG as read,
-    // under the title it had.
+    // The DAG as read, under the title it had, then the phases after StartAfter in pipeline order.
     Phase P = StartAfter;
     std::string Title = PS.Title.empty() ? phaseTitle(P) : PS.Title;
     if (Print && Opts.dumpsToDebugStream())
       DebugOut += dumpSection(DAG, Title, PS.MBB, Fn, PS.BlockName, Opts.Dump);
     if (Print && Opts.PrintAfter.count(P)) MainOut += render(DAG, Opts, P, PS.MBB, Fn, PS.BlockName);
+    if (Opts.StopAfter && int(*Opts.StopAfter) <= int(StartAfter)) continue;
+    auto dump = [&](Phase Done) {
+      if (Opts.Verify)
+        verifyDAGOrThrow(DAG, std::string(phaseShortName(Done)) + " (%bb." + std::to_string(PS.MBB) + ")");
+      if (Print && Opts.dumpsToDebugStream())
+        DebugOut += dumpSection(DAG, phaseTitle(Done), PS.MBB, Fn, PS.BlockName, Opts.Dump);
+      if (Print && Opts.PrintAfter.count(Done)) MainOut += render(DAG, Opts, Done, PS.MBB, Fn, PS.BlockName);
+    };
+    runPhasesAfter(StartAfter, DAG, TLI, Opts, Print, DebugOut, dump);
   }
 }
 

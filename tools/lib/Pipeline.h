@@ -13,6 +13,7 @@
 #include "targets/riscv/RISCVSubtarget.h"
 #include "targets/riscv/RISCVTargetLowering.h"
 
+#include <functional>
 #include <memory>
 #include <optional>
 #include <set>
@@ -28,9 +29,10 @@ class Function;
 
 /// The phases, in pipeline order. Each has a dump title (LLVM's) and a short name for --stop-after.
 enum class Phase {
-  Build, // "Initial selection DAG"
+  Build,         // "Initial selection DAG"
+  LegalizeTypes, // "Type-legalized selection DAG"
 };
-constexpr Phase LastPhase = Phase::Build;
+constexpr Phase LastPhase = Phase::LegalizeTypes;
 
 const char* phaseTitle(Phase P);     // "Initial selection DAG"
 const char* phaseShortName(Phase P); // "build"
@@ -48,6 +50,7 @@ struct PipelineOptions {
   bool Verify = false;                      // --verify: check every DAG after every phase
   enum class Emit { None, Dump, Dot, Json } EmitKind = Emit::None; // what --print-after writes
   bool dumpsToDebugStream() const { return DebugOnly.count("isel-dump") || DebugOnly.count("isel"); }
+  bool tracesTypeLegalizer() const { return DebugOnly.count("legalize-types") > 0; }
 };
 
 /// The target's data layout string ("e-m:e-p:32:32-i64:64-n32-S128" ...).
@@ -77,6 +80,11 @@ public:
   /// The text --print-after writes for one DAG: a dump section, DOT or JSON.
   static std::string render(const SelectionDAG& DAG, const PipelineOptions& Opts, Phase P, unsigned MBB,
                             std::string_view Fn, std::string_view Block);
+
+  /// Runs the phases after `After` on one block's DAG, in pipeline order, calling Dump after each; returns
+  /// the last phase that ran (the one --stop-after named, or the last phase).
+  static Phase runPhasesAfter(Phase After, SelectionDAG& DAG, const TargetLowering& TLI, const PipelineOptions& Opts,
+                              bool Trace, std::string& DebugOut, const std::function<void(Phase)>& Dump);
 
 private:
   bool shouldPrint(const ir::Function& F) const;

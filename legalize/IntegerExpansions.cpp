@@ -1,0 +1,483 @@
+// legalize/IntegerExpansions.cpp — integer rewrites shared by the legalizers (LLVM 19's TargetLowering
+// expansions) and the value tracking they consult. See IntegerExpansions.h.
+#include "legalize/IntegerExpansions.h"
+
+#include "legalize/LegalizeTypes.h"
+
+#include <algorithm>
+
+namespace dt {
+
+// ---- value tracking ----------------------------------------------------------------------------------------
+
+
+namespace {
+constexpr unsigned MaxTrackingDepth = 6;
+} // namespace
+
+KnownBits computeKnownBits(const TargetLowering& TLI, SDValue V, unsigned Depth) {
+  unsigned W = unsigned(V.getValueType().scalarSizeInBits());
+  KnownBits K(W);
+  if (!V.getValueType().isScalarInteger() || Depth >= MaxTrackingDepth) return K;
+  auto operand = [&](unsigned I) { return computeKnownBits(TLI, V.getOperand(I), Depth + 1); };
+  auto constAmount = [&](unsigned I) -> int {
+    SDValue A = V.getOperand(I);
+    if (!isConstantNode(A) || A->getAPIntValue().ugt(uint64_t(W - 1))) return -1;
+    return int(A->getZExtValue());
+  };
+  switch (V.getOpcode()) {
+  case ISD::Constant:
+  case ISD::TargetConstant:
+    K.One = V->getAPIntValue();
+    K.Zero = ~K.One;
+    break;
+  case ISD::AND: {
+    KnownBits A = operand(0), B = operand(1);
+    K.Zero = A.Zero | B.Zero;
+    K.One = A.One & B.One;
+    break;
+  }
+  case ISD::OR: {
+    KnownBits A = operand(0), B = operand(1);
+    K.Zero = A.Zero & B.Zero;
+    K.One = A.One | B.One;
+    break;
+  }
+  case ISD::XOR: {
+    KnownBits A = operand(0), B = operand(1);
+    K.Zero = (A.Zero & B.Zero) | (A.One & B.One);
+    K.One = (A.Zero & B.One) | (A.One & B.Zero);
+    break;
+  }
+  case ISD::SHL:
+  case ISD::SRL:
+  case ISD::SRA: {
+    int S = constAmount(1);
+    if (S < 0) break;
+    KnownBits A = operand(0);
+    if (V.getOpcode() == ISD::SHL) {
+      K.Zero = A.Zero.shl(unsigned(S)) | APInt::lowBitsSet(W, unsigned(S));
+      K.One = A.One.shl(unsigned(S));
+    } else if (V.getOpcode() == ISD::SRL) {
+      K.Zero = A.Zero.lshr(unsigned(S)) | APInt::highBitsSet(W, unsigned(S));
+      K.One = A.One.lshr(unsigned(S));
+    } else {
+      K.Zero = A.Zero.ashr(unsigned(S));
+      K.One = A.One.ashr(unsigned(S));
+    }
+    break;
+  }
+  case ISD::ZERO_EXTEND:
+  case ISD::ANY_EXTEND:
+  case ISD::SIGN_EXTEND: {
+    KnownBits A = operand(0);
+    unsigned From = A.width();
+    if (V.getOpcode() == ISD::SIGN_EXTEND) {
+      K.Zero = A.Zero.sext(W);
+      K.One = A.One.sext(W);
+    } else {
+      K.Zero = A.Zero.zext(W);
+      K.One = A.One.zext(W);
+      if (V.getOpcode() == ISD::ZERO_EXTEND) K.Zero |= APInt::highBitsSet(W, W - From);
+    }
+    break;
+  }
+  case ISD::TRUNCATE: {
+    KnownBits A = operand(0);
+    K.Zero = A.Zero.trunc(W);
+    K.One = A.One.trunc(W);
+    break;
+  }
+  case ISD::AssertZext: {
+    K = operand(0);
+    unsigned From = unsigned(V.getOperand(1)->getVTPayload().scalarSizeInBits());
+    K.Zero |= APInt::highBitsSet(W, W - From);
+    K.One = K.One & ~K.Zero;
+    break;
+  }
+  case ISD::FREEZE: return operand(0);
+  case ISD::BUILD_PAIR: {
+    KnownBits Lo = operand(0), Hi = operand(1);
+    unsigned H = Lo.width();
+    K.Zero = Lo.Zero.zext(W) | Hi.Zero.zext(W).shl(H);
+    K.One = Lo.One.zext(W) | Hi.One.zext(W).shl(H);
+    break;
+  }
+  case ISD::EXTRACT_ELEMENT: {
+    KnownBits A = operand(0);
+    unsigned Lo = W * unsigned(V.getOperand(1)->getZExtValue());
+    K.Zero = A.Zero.extractBits(W, Lo);
+    K.One = A.One.extractBits(W, Lo);
+    break;
+  }
+  case ISD::SELECT: {
+    KnownBits A = operand(1), B = operand(2);
+    K.Zero = A.Zero & B.Zero;
+    K.One = A.One & B.One;
+    break;
+  }
+  case ISD::SETCC:
+    if (W > 1 && TLI.getBooleanContents(V.getOperand(0).getValueType()) == BooleanContent::ZeroOrOne)
+      K.Zero = APInt::highBitsSet(W, W - 1);
+    break;
+  case ISD::LOAD:
+    if (V.getResNo() == 0 && V->getExtensionType() == ISD::ZEXTLOAD)
+      K.Zero = APInt::highBitsSet(W, W - unsigned(V->getMemoryVT().scalarSizeInBits()));
+    break;
+  default: break;
+  }
+  return K;
+}
+
+unsigned computeNumSignBits(const TargetLowering& TLI, SDValue V, unsigned Depth) {
+  unsigned W = unsigned(V.getValueType().scalarSizeInBits());
+  if (!V.getValueType().isScalarInteger() || Depth >= MaxTrackingDepth) return 1;
+  auto operand = [&](unsigned I) { return computeNumSignBits(TLI, V.getOperand(I), Depth + 1); };
+  unsigned Tmp = 1;
+  switch (V.getOpcode()) {
+  case ISD::Constant: {
+    const APInt& C = V->getAPIntValue();
+    return C.isNegative() ? C.countLeadingOnes() : C.countLeadingZeros();
+  }
+  case ISD::SIGN_EXTEND: return W - unsigned(V.getOperand(0).getValueType().scalarSizeInBits()) + operand(0);
+  case ISD::SIGN_EXTEND_INREG:
+  case ISD::AssertSext: {
+    unsigned From = unsigned(V.getOperand(1)->getVTPayload().scalarSizeInBits());
+    return std::max(W - From + 1, V.getOpcode() == ISD::AssertSext ? operand(0) : 1u);
+  }
+  case ISD::SRA:
+    if (isConstantNode(V.getOperand(1)) && V.getOperand(1)->getAPIntValue().ult(uint64_t(W)))
+      return std::min<unsigned>(W, operand(0) + unsigned(V.getOperand(1)->getZExtValue()));
+    break;
+  case ISD::TRUNCATE: {
+    unsigned From = unsigned(V.getOperand(0).getValueType().scalarSizeInBits());
+    unsigned N = operand(0);
+    if (N > From - W) return N - (From - W);
+    break;
+  }
+  case ISD::AND:
+  case ISD::OR:
+  case ISD::XOR:
+  case ISD::SMIN:
+  case ISD::SMAX:
+    Tmp = std::min(operand(0), operand(1));
+    break;
+  case ISD::SELECT: Tmp = std::min(computeNumSignBits(TLI, V.getOperand(1), Depth + 1), operand(2)); break;
+  case ISD::FREEZE: return operand(0);
+  case ISD::LOAD:
+    if (V.getResNo() == 0 && V->getExtensionType() == ISD::SEXTLOAD)
+      return W - unsigned(V->getMemoryVT().scalarSizeInBits()) + 1;
+    break;
+  default: break;
+  }
+  // Whatever the known bits say about the top.
+  KnownBits K = computeKnownBits(TLI, V, Depth);
+  unsigned FromKnown = std::max(K.Zero.countLeadingOnes(), K.One.countLeadingOnes());
+  return std::max({Tmp, FromKnown, 1u});
+}
+
+APInt multiplicativeInverse(const APInt& D) {
+  // Newton's iteration doubles the number of correct low bits each step; D itself is right to 3 bits.
+  APInt X = D;
+  for (unsigned Bits = 3; Bits < D.getBitWidth(); Bits *= 2) X = X * (APInt(D.getBitWidth(), 2) - D * X);
+  return X;
+}
+
+bool maskedValueIsZero(const TargetLowering& TLI, SDValue V, const APInt& Mask) {
+  return (Mask & ~computeKnownBits(TLI, V).Zero).isZero();
+}
+
+// ---- compares --------------------------------------------------------------------------------------------
+
+SDValue simplifySetCC(SelectionDAG& DAG, const TargetLowering& TLI, EVT VT, SDValue N0, SDValue N1,
+                      ISD::CondCode Cond) {
+  bool C0 = isConstantNode(N0), C1 = isConstantNode(N1);
+  if (C0 && !C1) return DAG.getSetCC(VT, N1, N0, ISD::getSetCCSwappedOperands(Cond));
+  if (!C1 || C0 || N1->isOpaqueConstant() || !N0.getValueType().isScalarInteger())
+    return DAG.getSetCC(VT, N0, N1, Cond);
+
+  const APInt& C = N1->getAPIntValue();
+  unsigned W = C.getBitWidth();
+  EVT OpVT = N1.getValueType();
+  bool Signed = ISD::isSignedIntSetCC(Cond);
+  APInt MinVal = Signed ? APInt::signedMin(W) : APInt::zero(W);
+  APInt MaxVal = Signed ? APInt::signedMax(W) : APInt::allOnes(W);
+  auto with = [&](const APInt& K, ISD::CondCode CC) { return DAG.getSetCC(VT, N0, DAG.getConstant(K, OpVT), CC); };
+
+  // ge/le become gt/lt with the constant moved by one, unless the compare is trivially true.
+  if (Cond == ISD::SETGE || Cond == ISD::SETUGE) {
+    if (C == MinVal) return DAG.getBoolConstant(true, VT);
+    return with(C - 1, Cond == ISD::SETGE ? ISD::SETGT : ISD::SETUGT);
+  }
+  if (Cond == ISD::SETLE || Cond == ISD::SETULE) {
+    if (C == MaxVal) return DAG.getBoolConstant(true, VT);
+    return with(C + 1, Cond == ISD::SETLE ? ISD::SETLT : ISD::SETULT);
+  }
+  if (Cond == ISD::SETLT || Cond == ISD::SETULT) {
+    if (C == MinVal) return DAG.getBoolConstant(false, VT);
+    if (C == MaxVal) return DAG.getSetCC(VT, N0, N1, ISD::SETNE);
+    if (C == MinVal + 1) return with(MinVal, ISD::SETEQ);
+  }
+  if (Cond == ISD::SETGT || Cond == ISD::SETUGT) {
+    if (C == MaxVal) return DAG.getBoolConstant(false, VT);
+    if (C == MinVal) return DAG.getSetCC(VT, N0, N1, ISD::SETNE);
+    if (C == MaxVal - 1) return with(MaxVal, ISD::SETEQ);
+  }
+  // Unsigned compares against the signed limits are sign tests.
+  if (Cond == ISD::SETUGT && C.isSignedMax()) return with(APInt::zero(W), ISD::SETLT);
+  if (Cond == ISD::SETULT && C.isSignedMin()) return with(APInt::allOnes(W), ISD::SETGT);
+  return DAG.getSetCC(VT, N0, N1, Cond);
+}
+
+SDValue expandCmp(SelectionDAG& DAG, const TargetLowering& TLI, SDNode* N) {
+  bool Unsigned = N->getOpcode() == ISD::UCMP;
+  SDValue LHS = N->getOperand(0), RHS = N->getOperand(1);
+  EVT VT = LHS.getValueType();
+  EVT ResVT = N->getValueType(0);
+  EVT BoolVT = TLI.getSetCCResultType(VT);
+  SDValue IsLT = DAG.getSetCC(BoolVT, LHS, RHS, Unsigned ? ISD::SETULT : ISD::SETLT);
+  SDValue IsGT = DAG.getSetCC(BoolVT, LHS, RHS, Unsigned ? ISD::SETUGT : ISD::SETGT);
+  BooleanContent BC = TLI.getBooleanContents(BoolVT);
+  if (BoolVT.scalarSizeInBits() == 1 || BC == BooleanContent::Undefined) {
+    // Booleans that cannot take part in arithmetic: two selects.
+    SDValue ZeroOrOne = DAG.getSelect(ResVT, IsGT, DAG.getConstant(1, ResVT), DAG.getConstant(0, ResVT));
+    return DAG.getSelect(ResVT, IsLT, DAG.getAllOnesConstant(ResVT), ZeroOrOne);
+  }
+  if (BC == BooleanContent::ZeroOrNegativeOne) std::swap(IsGT, IsLT);
+  return DAG.getSExtOrTrunc(DAG.getNode(ISD::SUB, BoolVT, IsGT, IsLT), ResVT);
+}
+
+// ---- multiplication ------------------------------------------------------------------------------------------
+
+bool expandMulLoHi(SelectionDAG& DAG, const TargetLowering& TLI, EVT VT, SDValue LHS, SDValue RHS, EVT HalfVT,
+                   SDValue LL, SDValue LH, SDValue RL, SDValue RH, SDValue& Lo, SDValue& Hi) {
+  bool HasMULHS = TLI.isOperationLegalOrCustom(ISD::MULHS, HalfVT);
+  bool HasMULHU = TLI.isOperationLegalOrCustom(ISD::MULHU, HalfVT);
+  bool HasSMUL_LOHI = TLI.isOperationLegalOrCustom(ISD::SMUL_LOHI, HalfVT);
+  bool HasUMUL_LOHI = TLI.isOperationLegalOrCustom(ISD::UMUL_LOHI, HalfVT);
+  if (!HasMULHU && !HasMULHS && !HasUMUL_LOHI && !HasSMUL_LOHI) return false;
+  unsigned OuterBits = unsigned(VT.scalarSizeInBits()), InnerBits = unsigned(HalfVT.scalarSizeInBits());
+
+  // The full product of two halves, by *MUL_LOHI or by MUL and MULH*.
+  auto mulLoHi = [&](SDValue A, SDValue B, SDValue& PLo, SDValue& PHi, bool Signed) {
+    if (Signed ? HasSMUL_LOHI : HasUMUL_LOHI) {
+      PLo = DAG.getNode(Signed ? ISD::SMUL_LOHI : ISD::UMUL_LOHI, DAG.getVTList(HalfVT, HalfVT), {A, B});
+      PHi = PLo.getValue(1);
+      return true;
+    }
+    if (Signed ? HasMULHS : HasMULHU) {
+      PLo = DAG.getNode(ISD::MUL, HalfVT, A, B);
+      PHi = DAG.getNode(Signed ? ISD::MULHS : ISD::MULHU, HalfVT, A, B);
+      return true;
+    }
+    return false;
+  };
+  // Operands that are zero-extended halves: one half-width multiply gives everything.
+  APInt HighMask = APInt::highBitsSet(OuterBits, InnerBits);
+  if (maskedValueIsZero(TLI, LHS, HighMask) && maskedValueIsZero(TLI, RHS, HighMask) &&
+      mulLoHi(LL, RL, Lo, Hi, false))
+    return true;
+  // Sign-extended halves likewise, with the signed multiply.
+  auto maxSignificantBits = [&](SDValue V) { return OuterBits - computeNumSignBits(TLI, V) + 1; };
+  if (!VT.isVector() && maxSignificantBits(LHS) <= InnerBits && maxSignificantBits(RHS) <= InnerBits &&
+      mulLoHi(LL, RL, Lo, Hi, true))
+    return true;
+  // Otherwise: lo(LL*RL), and hi(LL*RL) + LL*RH + LH*RL for the high half.
+  if (!mulLoHi(LL, RL, Lo, Hi, false)) return false;
+  RH = DAG.getNode(ISD::MUL, HalfVT, LL, RH);
+  LH = DAG.getNode(ISD::MUL, HalfVT, LH, RL);
+  Hi = DAG.getNode(ISD::ADD, HalfVT, Hi, RH);
+  Hi = DAG.getNode(ISD::ADD, HalfVT, Hi, LH);
+  return true;
+}
+
+void forceExpandWideMul(SelectionDAG& DAG, const TargetLowering& TLI, bool Signed, EVT WideVT, SDValue LL, SDValue LH,
+                        SDValue RL, SDValue RH, SDValue& Lo, SDValue& Hi) {
+  if (const char* Name = TLI.getLibcallName(ISD::MUL, WideVT)) {
+    // The runtime's multiply of the wide type, its operands passed as their halves (little-endian).
+    LibCallOptions Opts;
+    Opts.IsSigned = Signed;
+    SDValue Args[] = {LL, LH, RL, RH};
+    SDValue Ret = makeLibCall(DAG, TLI, Name, WideVT, Args, Opts).first;
+    EVT VT = LL.getValueType();
+    Lo = DAG.getNode(ISD::EXTRACT_ELEMENT, VT, Ret, DAG.getIntPtrConstant(0));
+    Hi = DAG.getNode(ISD::EXTRACT_ELEMENT, VT, Ret, DAG.getIntPtrConstant(1));
+    return;
+  }
+  // Schoolbook multiplication on quarters (Hacker's Delight, after Knuth's Algorithm M): the low VT bits
+  // of the product are exact, the high ones add the cross products of the high halves.
+  EVT VT = LL.getValueType();
+  unsigned Bits = unsigned(VT.sizeInBits()), HalfBits = Bits / 2;
+  SDValue Mask = DAG.getConstant(APInt::lowBitsSet(Bits, HalfBits), VT);
+  SDValue LLL = DAG.getNode(ISD::AND, VT, LL, Mask);
+  SDValue RLL = DAG.getNode(ISD::AND, VT, RL, Mask);
+  SDValue T = DAG.getNode(ISD::MUL, VT, LLL, RLL);
+  SDValue TL = DAG.getNode(ISD::AND, VT, T, Mask);
+  SDValue Shift = DAG.getShiftAmountConstant(HalfBits, VT);
+  SDValue TH = DAG.getNode(ISD::SRL, VT, T, Shift);
+  SDValue LLH = DAG.getNode(ISD::SRL, VT, LL, Shift);
+  SDValue RLH = DAG.getNode(ISD::SRL, VT, RL, Shift);
+  SDValue U = DAG.getNode(ISD::ADD, VT, DAG.getNode(ISD::MUL, VT, LLH, RLL), TH);
+  SDValue UL = DAG.getNode(ISD::AND, VT, U, Mask);
+  SDValue UH = DAG.getNode(ISD::SRL, VT, U, Shift);
+  SDValue V = DAG.getNode(ISD::ADD, VT, DAG.getNode(ISD::MUL, VT, LLL, RLH), UL);
+  SDValue VH = DAG.getNode(ISD::SRL, VT, V, Shift);
+  SDValue W = DAG.getNode(ISD::ADD, VT, DAG.getNode(ISD::MUL, VT, LLH, RLH), DAG.getNode(ISD::ADD, VT, UH, VH));
+  Lo = DAG.getNode(ISD::ADD, VT, TL, DAG.getNode(ISD::SHL, VT, V, Shift));
+  Hi = DAG.getNode(ISD::ADD, VT, W,
+                   DAG.getNode(ISD::ADD, VT, DAG.getNode(ISD::MUL, VT, RH, LL), DAG.getNode(ISD::MUL, VT, RL, LH)));
+}
+
+void forceExpandWideMul(SelectionDAG& DAG, const TargetLowering& TLI, bool Signed, SDValue LHS, SDValue RHS,
+                        SDValue& Lo, SDValue& Hi) {
+  EVT VT = LHS.getValueType();
+  SDValue HiLHS, HiRHS;
+  if (Signed) {
+    // The high halves of the sign-extended operands: copies of their sign bits.
+    SDValue Amt = DAG.getConstant(VT.sizeInBits() - 1, TLI.getPointerTy());
+    HiLHS = DAG.getNode(ISD::SRA, VT, LHS, Amt);
+    HiRHS = DAG.getNode(ISD::SRA, VT, RHS, Amt);
+  } else {
+    HiLHS = DAG.getConstant(0, VT);
+    HiRHS = DAG.getConstant(0, VT);
+  }
+  EVT WideVT = EVT::integer(unsigned(VT.sizeInBits() * 2));
+  forceExpandWideMul(DAG, TLI, Signed, WideVT, LHS, HiLHS, RHS, HiRHS, Lo, Hi);
+}
+
+// ---- saturating arithmetic -----------------------------------------------------------------------------------
+
+SDValue expandAddSubSat(SelectionDAG& DAG, const TargetLowering& TLI, SDNode* N) {
+  int32_t Opc = N->getOpcode();
+  SDValue LHS = N->getOperand(0), RHS = N->getOperand(1);
+  EVT VT = LHS.getValueType();
+  // usub.sat(a, b) = umax(a, b) - b;  uadd.sat(a, b) = umin(a, ~b) + b.
+  if (Opc == ISD::USUBSAT && TLI.isOperationLegal(ISD::UMAX, VT))
+    return DAG.getNode(ISD::SUB, VT, DAG.getNode(ISD::UMAX, VT, LHS, RHS), RHS);
+  if (Opc == ISD::UADDSAT && TLI.isOperationLegal(ISD::UMIN, VT))
+    return DAG.getNode(ISD::ADD, VT, DAG.getNode(ISD::UMIN, VT, LHS, DAG.getNOT(RHS, VT)), RHS);
+
+  int32_t OverflowOp = Opc == ISD::SADDSAT   ? ISD::SADDO
+                       : Opc == ISD::UADDSAT ? ISD::UADDO
+                       : Opc == ISD::SSUBSAT ? ISD::SSUBO
+                                             : ISD::USUBO;
+  unsigned BitWidth = unsigned(VT.scalarSizeInBits());
+  EVT BoolVT = TLI.getSetCCResultType(VT);
+  SDValue Result = DAG.getNode(OverflowOp, DAG.getVTList(VT, BoolVT), {LHS, RHS});
+  SDValue SumDiff = Result.getValue(0), Overflow = Result.getValue(1);
+  bool AllOnesBools = TLI.getBooleanContents(VT) == BooleanContent::ZeroOrNegativeOne;
+  if (Opc == ISD::UADDSAT) {
+    if (AllOnesBools) return DAG.getNode(ISD::OR, VT, SumDiff, DAG.getSExtOrTrunc(Overflow, VT));
+    return DAG.getSelect(VT, Overflow, DAG.getAllOnesConstant(VT), SumDiff);
+  }
+  if (Opc == ISD::USUBSAT) {
+    if (AllOnesBools)
+      return DAG.getNode(ISD::AND, VT, SumDiff, DAG.getNOT(DAG.getSExtOrTrunc(Overflow, VT), VT));
+    return DAG.getSelect(VT, Overflow, DAG.getConstant(0, VT), SumDiff);
+  }
+  // Signed: when an operand's sign is known, the saturation can only go one way.
+  KnownBits KL = computeKnownBits(TLI, LHS), KR = computeKnownBits(TLI, RHS);
+  bool IsAdd = Opc == ISD::SADDSAT;
+  if (KL.isNonNegative() || (IsAdd ? KR.isNonNegative() : KR.isNegative()))
+    return DAG.getSelect(VT, Overflow, DAG.getConstant(APInt::signedMax(BitWidth), VT), SumDiff);
+  if (KL.isNegative() || (IsAdd ? KR.isNegative() : KR.isNonNegative()))
+    return DAG.getSelect(VT, Overflow, DAG.getConstant(APInt::signedMin(BitWidth), VT), SumDiff);
+  // Overflow ? (SumDiff >> (bw-1)) ^ MIN : SumDiff — the wrapped result's sign tells the direction.
+  SDValue Shift = DAG.getNode(ISD::SRA, VT, SumDiff, DAG.getConstant(BitWidth - 1, VT));
+  SDValue Sat = DAG.getNode(ISD::XOR, VT, Shift, DAG.getConstant(APInt::signedMin(BitWidth), VT));
+  return DAG.getSelect(VT, Overflow, Sat, SumDiff);
+}
+
+SDValue expandShlSat(SelectionDAG& DAG, const TargetLowering& TLI, SDNode* N) {
+  bool Signed = N->getOpcode() == ISD::SSHLSAT;
+  SDValue LHS = N->getOperand(0), RHS = N->getOperand(1);
+  EVT VT = LHS.getValueType();
+  unsigned BW = unsigned(VT.scalarSizeInBits());
+  EVT BoolVT = TLI.getSetCCResultType(VT);
+  // Saturate when shifting back does not give the operand again.
+  SDValue Result = DAG.getNode(ISD::SHL, VT, LHS, RHS);
+  SDValue Orig = DAG.getNode(Signed ? ISD::SRA : ISD::SRL, VT, Result, RHS);
+  SDValue SatVal;
+  if (Signed) {
+    SDValue Neg = DAG.getSetCC(BoolVT, LHS, DAG.getConstant(0, VT), ISD::SETLT);
+    SatVal = DAG.getSelect(VT, Neg, DAG.getConstant(APInt::signedMin(BW), VT), DAG.getConstant(APInt::signedMax(BW), VT));
+  } else {
+    SatVal = DAG.getAllOnesConstant(VT);
+  }
+  SDValue Changed = DAG.getSetCC(BoolVT, LHS, Orig, ISD::SETNE);
+  return DAG.getSelect(VT, Changed, SatVal, Result);
+}
+
+// ---- division by a constant -------------------------------------------------------------------------------------
+
+bool expandDivRemByConstant(SelectionDAG& DAG, const TargetLowering& TLI, SDNode* N, EVT HalfVT, SDValue LL,
+                            SDValue LH, std::vector<SDValue>& Result) {
+  int32_t Opc = N->getOpcode();
+  if (Opc != ISD::UDIV && Opc != ISD::UREM) return false;
+  if (!isConstantNode(N->getOperand(1))) return false;
+  EVT VT = N->getValueType(0);
+  APInt Divisor = N->getOperand(1)->getAPIntValue();
+  unsigned BitWidth = Divisor.getBitWidth(), HBitWidth = BitWidth / 2;
+  // The divisor must fit a half, and the half-width remainder needs a multiply-high later.
+  APInt HalfMaxPlus1 = APInt::zero(BitWidth);
+  HalfMaxPlus1.setBit(HBitWidth);
+  if (Divisor.uge(HalfMaxPlus1)) return false;
+  if (!TLI.isOperationLegalOrCustom(ISD::MULHU, HalfVT) && !TLI.isOperationLegalOrCustom(ISD::UMUL_LOHI, HalfVT))
+    return false;
+  if (Divisor.ult(2)) return false;
+
+  // An even divisor: shift the dividend right by its trailing zeros first, keeping the bits shifted out.
+  unsigned TrailingZeros = 0;
+  if (!Divisor.getBit(0)) {
+    TrailingZeros = Divisor.countTrailingZeros();
+    Divisor = Divisor.lshr(TrailingZeros);
+  }
+  // 2^h ≡ 1 (mod d) makes hi*2^h + lo ≡ hi + lo: the remainder of the sum of the halves (plus its carry)
+  // is the remainder of the whole.
+  if (!HalfMaxPlus1.urem(Divisor).isOne()) return false;
+  SDValue PartialRem;
+  if (TrailingZeros) {
+    if (Opc != ISD::UDIV)
+      PartialRem = DAG.getNode(ISD::AND, HalfVT, LL, DAG.getConstant(APInt::lowBitsSet(HBitWidth, TrailingZeros), HalfVT));
+    LL = DAG.getNode(ISD::OR, HalfVT, DAG.getNode(ISD::SRL, HalfVT, LL, DAG.getShiftAmountConstant(TrailingZeros, HalfVT)),
+                     DAG.getNode(ISD::SHL, HalfVT, LH, DAG.getShiftAmountConstant(HBitWidth - TrailingZeros, HalfVT)));
+    LH = DAG.getNode(ISD::SRL, HalfVT, LH, DAG.getShiftAmountConstant(TrailingZeros, HalfVT));
+  }
+  EVT SetCCType = TLI.getSetCCResultType(HalfVT);
+  SDValue Sum;
+  if (TLI.isOperationLegalOrCustom(ISD::UADDO_CARRY, HalfVT)) {
+    SDVTList VTs = DAG.getVTList(HalfVT, SetCCType);
+    Sum = DAG.getNode(ISD::UADDO, VTs, {LL, LH});
+    Sum = DAG.getNode(ISD::UADDO_CARRY, VTs, {Sum, DAG.getConstant(0, HalfVT), Sum.getValue(1)});
+  } else {
+    Sum = DAG.getNode(ISD::ADD, HalfVT, LL, LH);
+    SDValue Carry = DAG.getSetCC(SetCCType, Sum, LL, ISD::SETULT);
+    if (TLI.getBooleanContents(HalfVT) == BooleanContent::ZeroOrOne)
+      Carry = DAG.getZExtOrTrunc(Carry, HalfVT);
+    else
+      Carry = DAG.getSelect(HalfVT, Carry, DAG.getConstant(1, HalfVT), DAG.getConstant(0, HalfVT));
+    Sum = DAG.getNode(ISD::ADD, HalfVT, Sum, Carry);
+  }
+  SDValue RemL = DAG.getNode(ISD::UREM, HalfVT, Sum, DAG.getConstant(Divisor.trunc(HBitWidth), HalfVT));
+  SDValue RemH = DAG.getConstant(0, HalfVT);
+  if (Opc != ISD::UREM) {
+    // (dividend - remainder) is a multiple of d: divide exactly by multiplying with d's inverse mod 2^bw.
+    SDValue Dividend = DAG.getNode(ISD::BUILD_PAIR, VT, LL, LH);
+    SDValue Rem = DAG.getNode(ISD::BUILD_PAIR, VT, RemL, RemH);
+    Dividend = DAG.getNode(ISD::SUB, VT, Dividend, Rem);
+    SDValue Quotient = DAG.getNode(ISD::MUL, VT, Dividend, DAG.getConstant(multiplicativeInverse(Divisor), VT));
+    Result.push_back(DAG.getNode(ISD::EXTRACT_ELEMENT, HalfVT, Quotient, DAG.getIntPtrConstant(0)));
+    Result.push_back(DAG.getNode(ISD::EXTRACT_ELEMENT, HalfVT, Quotient, DAG.getIntPtrConstant(1)));
+  }
+  if (Opc != ISD::UDIV) {
+    if (TrailingZeros) {
+      RemL = DAG.getNode(ISD::SHL, HalfVT, RemL, DAG.getShiftAmountConstant(TrailingZeros, HalfVT));
+      RemL = DAG.getNode(ISD::ADD, HalfVT, RemL, PartialRem);
+    }
+    Result.push_back(RemL);
+    Result.push_back(DAG.getConstant(0, HalfVT));
+  }
+  return true;
+}
+
+} // namespace dt

@@ -1,0 +1,69 @@
+// legalize/IntegerExpansions.h — integer operations written out in simpler ones, and the value facts those
+// rewrites ask about: the parts of LLVM's TargetLowering expansions (expandMUL_LOHI, forceExpandWideMUL,
+// expandAddSubSat, expandShlSat, expandCMP, expandDIVREMByConstant, SimplifySetCC's constant rules) and of
+// SelectionDAG's computeKnownBits / ComputeNumSignBits that the legalizers need.
+//
+// Duty: one place for these rewrites, so the type legalizer (ExpandIntegers.cpp) and the operation
+// legalizer produce the same shapes LLVM 19 does. The helpers only build nodes; they never record or
+// replace values (that is their callers' business), and they may build nodes of types the caller's phase
+// still has to legalize.
+// Invariants: the value tracking is conservative (a bit is "known" only when it is certain) and bounded in
+// depth; an expansion that does not apply returns false / a null value and builds nothing that matters.
+#pragma once
+
+#include "dag/SelectionDAG.h"
+#include "legalize/TargetLowering.h"
+
+#include <vector>
+
+namespace dt {
+
+/// Bits of a value known to be zero / one.
+struct KnownBits {
+  APInt Zero, One;
+  explicit KnownBits(unsigned Width) : Zero(APInt::zero(Width)), One(APInt::zero(Width)) {}
+  unsigned width() const { return Zero.getBitWidth(); }
+  bool isNonNegative() const { return Zero.isNegative(); }
+  bool isNegative() const { return One.isNegative(); }
+  bool isZero() const { return Zero.isAllOnes(); }
+  unsigned minTrailingZeros() const { return Zero.countTrailingOnes(); }
+};
+
+/// What is certain about the bits of V (scalar integers; nothing is known of other types).
+KnownBits computeKnownBits(const TargetLowering& TLI, SDValue V, unsigned Depth = 0);
+/// How many of V's top bits are certainly copies of its sign bit (at least 1).
+unsigned computeNumSignBits(const TargetLowering& TLI, SDValue V, unsigned Depth = 0);
+/// Whether every bit of Mask is certainly zero in V.
+bool maskedValueIsZero(const TargetLowering& TLI, SDValue V, const APInt& Mask);
+/// The inverse of an odd value modulo 2^width.
+APInt multiplicativeInverse(const APInt& D);
+
+/// A compare of N0 and N1, after the constant canonicalizations SimplifySetCC applies before operation
+/// legalization (constants to the right, ge/le to gt/lt with the constant moved, trivially true/false
+/// compares folded, x <u 1 to x == 0 ...).
+SDValue simplifySetCC(SelectionDAG& DAG, const TargetLowering& TLI, EVT VT, SDValue N0, SDValue N1,
+                      ISD::CondCode Cond);
+
+/// MUL of VT = LHS * RHS from half-width multiplies, when the target has MULHU/UMUL_LOHI (or the signed
+/// ones for sign-extended operands) on HalfVT. LL/LH/RL/RH are the operands' halves. False when it cannot.
+bool expandMulLoHi(SelectionDAG& DAG, const TargetLowering& TLI, EVT VT, SDValue LHS, SDValue RHS, EVT HalfVT,
+                   SDValue LL, SDValue LH, SDValue RL, SDValue RH, SDValue& Lo, SDValue& Hi);
+/// The product of two WideVT values given as halves (LL/LH, RL/RH), as the halves Lo/Hi: by the runtime's
+/// multiply for WideVT if there is one, else schoolbook multiplication of the halves.
+void forceExpandWideMul(SelectionDAG& DAG, const TargetLowering& TLI, bool Signed, EVT WideVT, SDValue LL, SDValue LH,
+                        SDValue RL, SDValue RH, SDValue& Lo, SDValue& Hi);
+/// The double-width product of LHS and RHS (sign- or zero-extended) as its low and high halves.
+void forceExpandWideMul(SelectionDAG& DAG, const TargetLowering& TLI, bool Signed, SDValue LHS, SDValue RHS,
+                        SDValue& Lo, SDValue& Hi);
+/// [SU]ADDSAT / [SU]SUBSAT through the overflow operations and selects.
+SDValue expandAddSubSat(SelectionDAG& DAG, const TargetLowering& TLI, SDNode* N);
+/// [SU]SHLSAT: shift, shift back, and saturate when the value changed.
+SDValue expandShlSat(SelectionDAG& DAG, const TargetLowering& TLI, SDNode* N);
+/// SCMP / UCMP as (a > b) - (a < b).
+SDValue expandCmp(SelectionDAG& DAG, const TargetLowering& TLI, SDNode* N);
+/// UDIV / UREM of a value given as halves LL/LH by a constant below 2^half, with half-width operations
+/// (the sum-of-halves remainder trick); Result gets the result's halves. False when it does not apply.
+bool expandDivRemByConstant(SelectionDAG& DAG, const TargetLowering& TLI, SDNode* N, EVT HalfVT, SDValue LL,
+                            SDValue LH, std::vector<SDValue>& Result);
+
+} // namespace dt

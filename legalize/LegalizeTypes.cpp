@@ -1,0 +1,532 @@
+// legalize/LegalizeTypes.cpp — the type legalizer's driver and toolkit (the action families live in
+// their own files: PromoteIntegers.cpp, ExpandIntegers.cpp, SoftenFloats.cpp, PromoteFloats.cpp,
+// ScalarizeSplitVectors.cpp, WidenVectors.cpp, LegalizeTypesGeneric.cpp).
+//
+// The worklist walks the DAG from the leaves up: a node is ready when all its operands are processed.
+// For a ready node the first illegal result decides the family that rewrites it; with all results legal,
+// the first illegal operand does. Rewritten values are recorded per value (maps keyed by table ids) or
+// replaced outright (ReplaceValueWith); nodes created on the way are analyzed only when they are first
+// used, so the nodes a rewrite discards cost nothing. At the end dead nodes go, and every remaining value
+// must have a legal type.
+#include "legalize/LegalizeTypes.h"
+
+#include "dag/FunctionLowering.h"
+#include "dag/Printer.h"
+#include "support/Diagnostics.h"
+
+#include <algorithm>
+
+namespace dt {
+
+// ---- listener: keeps node states right while RAUW rewrites users ------------------------------------------
+
+class DAGTypeLegalizer::NodeUpdateListener : public DAGUpdateListener {
+public:
+  explicit NodeUpdateListener(DAGTypeLegalizer& L) : DAGUpdateListener(L.DAG), L(L) {}
+  void NodeDeleted(SDNode* N, SDNode* E) override {
+    // A user that became equal to an existing node was merged into it; forward its values.
+    L.NoteDeletion(N, E);
+    auto It = std::find(L.NodesToAnalyze.begin(), L.NodesToAnalyze.end(), N);
+    if (It != L.NodesToAnalyze.end()) L.NodesToAnalyze.erase(It);
+  }
+  void NodeUpdated(SDNode* N) override {
+    // An operand changed under N: its pending count is stale. Recount it once the replacement is done.
+    N->setNodeId(NewNode);
+    L.NodesToAnalyze.push_back(N);
+  }
+
+private:
+  DAGTypeLegalizer& L;
+};
+
+DAGTypeLegalizer::DAGTypeLegalizer(SelectionDAG& DAG, const TargetLowering& TLI, std::string* Trace)
+    : DAG(DAG), TLI(TLI), Trace(Trace) {}
+
+// ---- table ids ----------------------------------------------------------------------------------------------
+
+DAGTypeLegalizer::TableId DAGTypeLegalizer::getTableId(SDValue V) {
+  auto [It, New] = ValueToId.try_emplace(V, TableId(IdToValue.size()));
+  if (New) IdToValue.push_back(V);
+  return It->second;
+}
+
+void DAGTypeLegalizer::RemapId(TableId& Id) {
+  auto It = ReplacedValues.find(Id);
+  if (It == ReplacedValues.end()) return;
+  // Follow the chain of replacements, then point every id on it straight at the end (path compression).
+  TableId End = It->second;
+  RemapId(End);
+  It->second = End;
+  Id = End;
+}
+
+void DAGTypeLegalizer::RemapValue(SDValue& V) {
+  auto It = ValueToId.find(V);
+  if (It == ValueToId.end()) return;
+  TableId Id = It->second;
+  RemapId(Id);
+  V = IdToValue[Id];
+}
+
+void DAGTypeLegalizer::NoteDeletion(SDNode* Old, SDNode* New) {
+  for (unsigned I = 0; I < Old->getNumValues(); ++I) {
+    auto It = ValueToId.find(SDValue(Old, I));
+    if (It == ValueToId.end()) continue;
+    TableId OldId = It->second;
+    if (New) {
+      TableId NewId = getTableId(SDValue(New, I));
+      if (NewId != OldId) ReplacedValues[OldId] = NewId;
+    }
+    // The node's memory may be recycled for another node: its values must not find this id again.
+    ValueToId.erase(It);
+    IdToValue[OldId] = New ? SDValue(New, I) : SDValue();
+  }
+}
+
+// ---- analysis of new nodes ----------------------------------------------------------------------------------
+
+void DAGTypeLegalizer::AnalyzeNewNode(SDNode* N) {
+  if (N->getNodeId() != NewNode && N->getNodeId() != Unanalyzed) return;
+  // Operands may themselves be new or replaced: analyze them first and use what they became.
+  std::vector<SDValue> NewOps;
+  unsigned NumProcessed = 0;
+  for (unsigned I = 0; I < N->getNumOperands(); ++I) {
+    SDValue Orig = N->getOperand(I);
+    SDValue Op = Orig;
+    AnalyzeNewValue(Op);
+    if (Op.getNode()->getNodeId() == Processed) ++NumProcessed;
+    if (!NewOps.empty())
+      NewOps.push_back(Op);
+    else if (Op != Orig) {
+      for (unsigned J = 0; J < I; ++J) NewOps.push_back(N->getOperand(J));
+      NewOps.push_back(Op);
+    }
+  }
+  if (!NewOps.empty()) {
+    SDNode* M = DAG.UpdateNodeOperands(N, NewOps);
+    if (M != N) {
+      // N now equals an existing node M. If M was analyzed already there is nothing left to do; the
+      // caller sees N's values forwarded to M's.
+      N->setNodeId(NewNode);
+      for (unsigned R = 0; R < N->getNumValues(); ++R) {
+        TableId From = getTableId(SDValue(N, R)), To = getTableId(SDValue(M, R));
+        if (From != To) ReplacedValues[From] = To;
+      }
+      if (M->getNodeId() != NewNode && M->getNodeId() != Unanalyzed) return;
+      N = M;
+      NumProcessed = 0;
+      for (unsigned I = 0; I < N->getNumOperands(); ++I)
+        if (N->getOperand(I).getNode()->getNodeId() == Processed) ++NumProcessed;
+    }
+  }
+  N->setNodeId(int(N->getNumOperands() - NumProcessed));
+  if (N->getNodeId() == ReadyToProcess) Worklist.push_back(N);
+}
+
+void DAGTypeLegalizer::AnalyzeNewValue(SDValue& V) {
+  AnalyzeNewNode(V.getNode());
+  RemapValue(V);
+  // The replacement may be a new node too.
+  if (V.getNode()->getNodeId() == NewNode || V.getNode()->getNodeId() == Unanalyzed) AnalyzeNewNode(V.getNode());
+}
+
+// ---- replacement --------------------------------------------------------------------------------------------
+
+void DAGTypeLegalizer::ReplaceValueWith(SDValue From, SDValue To) {
+  DT_CHECK(From.getNode() != To.getNode(), "a value cannot replace its own node");
+  AnalyzeNewValue(To);
+  NodeUpdateListener Listener(*this);
+  // Replacing may merge users into existing nodes, which replaces further values: repeat until From
+  // has no uses left.
+  do {
+    TableId FromId = getTableId(From), ToId = getTableId(To);
+    if (FromId != ToId) ReplacedValues[FromId] = ToId;
+    DAG.ReplaceAllUsesOfValueWith(From, To);
+    while (!NodesToAnalyze.empty()) {
+      SDNode* N = NodesToAnalyze.back();
+      NodesToAnalyze.pop_back();
+      if (N->getNodeId() != NewNode) continue; // analyzed already, while analyzing an earlier node
+      AnalyzeNewNode(N);
+    }
+  } while (!From.use_empty());
+}
+
+bool DAGTypeLegalizer::CustomLowerNode(SDNode* N, EVT VT, bool LegalizeResult) {
+  if (TLI.getOperationAction(N->getOpcode(), VT) != LegalizeAction::Custom) return false;
+  std::vector<SDValue> Results;
+  {
+    ProvenanceScope PS(DAG, LegalizeResult ? "type-custom-result" : "type-custom-operand", N);
+    if (LegalizeResult)
+      TLI.ReplaceNodeResults(N, Results, DAG);
+    else
+      TLI.LowerOperationWrapper(N, Results, DAG);
+  }
+  if (Results.empty()) return false;
+  trace("Custom lowered by the target");
+  DT_CHECK(Results.size() == N->getNumValues(), "custom type legalization must replace every result");
+  for (unsigned I = 0; I < Results.size(); ++I)
+    if (Results[I] != SDValue(N, I)) ReplaceValueWith(SDValue(N, I), Results[I]);
+  return true;
+}
+
+bool DAGTypeLegalizer::CustomWidenLowerNode(SDNode* N, EVT VT) {
+  if (TLI.getOperationAction(N->getOpcode(), VT) != LegalizeAction::Custom) return false;
+  std::vector<SDValue> Results;
+  {
+    ProvenanceScope PS(DAG, "type-custom-widen", N);
+    TLI.ReplaceNodeResults(N, Results, DAG);
+  }
+  if (Results.empty()) return false;
+  DT_CHECK(Results.size() == N->getNumValues(), "custom widening must replace every result");
+  for (unsigned I = 0; I < Results.size(); ++I) {
+    if (I == 0 && getTypeAction(N->getValueType(0)) == TypeAction::WidenVector)
+      SetWidenedVector(SDValue(N, 0), Results[0]);
+    else
+      ReplaceValueWith(SDValue(N, I), Results[I]);
+  }
+  return true;
+}
+
+// ---- the maps -----------------------------------------------------------------------------------------------
+
+namespace {
+template <class Map> auto* findMapped(Map& M, uint32_t Id) {
+  auto It = M.find(Id);
+  return It == M.end() ? nullptr : &It->second;
+}
+} // namespace
+
+#define DT_SINGLE_MAP(Get, Set, Map, What)                                                                         \
+  SDValue DAGTypeLegalizer::Get(SDValue Op) {                                                                      \
+    TableId Id = getTableId(Op);                                                                                   \
+    RemapId(Id);                                                                                                   \
+    auto* P = findMapped(Map, Id);                                                                                 \
+    if (!P) throw InternalError(std::string("type legalizer: no " What " value recorded for ") + nodeLine(Op.getNode())); \
+    TableId R = *P;                                                                                                \
+    RemapId(R);                                                                                                    \
+    *P = R;                                                                                                        \
+    return IdToValue[R];                                                                                           \
+  }                                                                                                                \
+  void DAGTypeLegalizer::Set(SDValue Op, SDValue Result) {                                                         \
+    AnalyzeNewValue(Result);                                                                                       \
+    TableId Id = getTableId(Op);                                                                                   \
+    DT_CHECK(!findMapped(Map, Id), "value legalized twice");                                                       \
+    Map[Id] = getTableId(Result);                                                                                  \
+  }
+
+DT_SINGLE_MAP(GetPromotedInteger, SetPromotedInteger, PromotedIntegers, "promoted")
+DT_SINGLE_MAP(GetSoftenedFloat, SetSoftenedFloat, SoftenedFloats, "softened")
+DT_SINGLE_MAP(GetPromotedFloat, SetPromotedFloat, PromotedFloats, "promoted float")
+DT_SINGLE_MAP(GetSoftPromotedHalf, SetSoftPromotedHalf, SoftPromotedHalfs, "soft-promoted half")
+DT_SINGLE_MAP(GetScalarizedVector, SetScalarizedVector, ScalarizedVectors, "scalarized")
+DT_SINGLE_MAP(GetWidenedVector, SetWidenedVector, WidenedVectors, "widened")
+#undef DT_SINGLE_MAP
+
+#define DT_PAIR_MAP(Get, Set, Map, What)                                                                           \
+  void DAGTypeLegalizer::Get(SDValue Op, SDValue& Lo, SDValue& Hi) {                                              \
+    TableId Id = getTableId(Op);                                                                                   \
+    RemapId(Id);                                                                                                   \
+    auto* P = findMapped(Map, Id);                                                                                 \
+    if (!P) throw InternalError(std::string("type legalizer: no " What " halves recorded for ") + nodeLine(Op.getNode())); \
+    RemapId(P->first);                                                                                             \
+    RemapId(P->second);                                                                                            \
+    Lo = IdToValue[P->first];                                                                                      \
+    Hi = IdToValue[P->second];                                                                                     \
+  }                                                                                                                \
+  void DAGTypeLegalizer::Set(SDValue Op, SDValue Lo, SDValue Hi) {                                                \
+    AnalyzeNewValue(Lo);                                                                                           \
+    AnalyzeNewValue(Hi);                                                                                           \
+    TableId Id = getTableId(Op);                                                                                   \
+    DT_CHECK(!findMapped(Map, Id), "value legalized twice");                                                       \
+    Map[Id] = {getTableId(Lo), getTableId(Hi)};                                                                    \
+  }
+
+DT_PAIR_MAP(GetExpandedInteger, SetExpandedInteger, ExpandedIntegers, "expanded")
+DT_PAIR_MAP(GetExpandedFloat, SetExpandedFloat, ExpandedFloats, "expanded float")
+DT_PAIR_MAP(GetSplitVector, SetSplitVector, SplitVectors, "split")
+#undef DT_PAIR_MAP
+
+void DAGTypeLegalizer::GetSplitOp(SDValue Op, SDValue& Lo, SDValue& Hi) {
+  switch (getTypeAction(Op.getValueType())) {
+  case TypeAction::ExpandInteger: return GetExpandedInteger(Op, Lo, Hi);
+  case TypeAction::ExpandFloat: return GetExpandedFloat(Op, Lo, Hi);
+  case TypeAction::SplitVector: return GetSplitVector(Op, Lo, Hi);
+  default: throw InternalError("GetSplitOp on a value that is neither expanded nor split: " + nodeLine(Op.getNode()));
+  }
+}
+
+void DAGTypeLegalizer::GetPairElements(SDValue Pair, SDValue& Lo, SDValue& Hi) {
+  EVT NVT = getTypeToTransformTo(Pair.getValueType());
+  Lo = DAG.getNode(ISD::EXTRACT_ELEMENT, NVT, Pair, DAG.getIntPtrConstant(0));
+  Hi = DAG.getNode(ISD::EXTRACT_ELEMENT, NVT, Pair, DAG.getIntPtrConstant(1));
+}
+
+// ---- shared helpers -----------------------------------------------------------------------------------------
+
+void DAGTypeLegalizer::SplitInteger(SDValue Op, EVT LoVT, EVT HiVT, SDValue& Lo, SDValue& Hi) {
+  DT_CHECK(LoVT.sizeInBits() + HiVT.sizeInBits() == Op.getValueSizeInBits(), "halves must cover the integer");
+  Lo = DAG.getNode(ISD::TRUNCATE, LoVT, Op);
+  SDValue Shifted = DAG.getNode(ISD::SRL, Op.getValueType(), Op,
+                                DAG.getShiftAmountConstant(LoVT.sizeInBits(), Op.getValueType()));
+  Hi = DAG.getNode(ISD::TRUNCATE, HiVT, Shifted);
+}
+
+void DAGTypeLegalizer::SplitInteger(SDValue Op, SDValue& Lo, SDValue& Hi) {
+  EVT HalfVT = EVT::integer(unsigned(Op.getValueSizeInBits() / 2));
+  SplitInteger(Op, HalfVT, HalfVT, Lo, Hi);
+}
+
+SDValue DAGTypeLegalizer::JoinIntegers(SDValue Lo, SDValue Hi) {
+  // Halves narrower than a byte multiple are any-extended into the pair's halves first.
+  unsigned LoBits = unsigned(Lo.getValueSizeInBits()), HiBits = unsigned(Hi.getValueSizeInBits());
+  EVT NVT = EVT::integer(LoBits + HiBits);
+  if (LoBits == HiBits) return DAG.getNode(ISD::BUILD_PAIR, NVT, Lo, Hi);
+  SDValue LoExt = DAG.getNode(ISD::ZERO_EXTEND, NVT, Lo);
+  SDValue HiExt = DAG.getNode(ISD::ANY_EXTEND, NVT, Hi);
+  HiExt = DAG.getNode(ISD::SHL, NVT, HiExt, DAG.getShiftAmountConstant(LoBits, NVT));
+  return DAG.getNode(ISD::OR, NVT, LoExt, HiExt);
+}
+
+SDValue DAGTypeLegalizer::BitConvertToInteger(SDValue Op) {
+  EVT IVT = EVT::integer(unsigned(Op.getValueSizeInBits()));
+  return DAG.getNode(ISD::BITCAST, IVT, Op);
+}
+
+SDValue DAGTypeLegalizer::BitConvertVectorToIntegerVector(SDValue Op) {
+  EVT VT = Op.getValueType();
+  EVT IVT = EVT::vector(EVT::integer(VT.scalarSizeInBits()), VT.numElements());
+  return DAG.getNode(ISD::BITCAST, IVT, Op);
+}
+
+std::pair<SDValue, int> DAGTypeLegalizer::CreateStackTemporary(EVT VT, uint64_t MinAlign) {
+  FunctionLoweringInfo* FLI = DAG.functionInfo();
+  if (!FLI) throw InternalError("type legalizer: a stack temporary needs the function's frame");
+  uint64_t Size = VT.storeSizeInBytes();
+  uint64_t Align = 1;
+  while (Align < Size && Align < 16) Align *= 2; // the type's natural alignment, at most the stack's
+  Align = std::max(Align, MinAlign);
+  int FI = FLI->Frame.createStackObject(Size, Align);
+  return {DAG.getFrameIndex(FI, TLI.getPointerTy()), FI};
+}
+
+SDValue DAGTypeLegalizer::CreateStackStoreLoad(SDValue Op, EVT DestVT) {
+  EVT SrcVT = Op.getValueType();
+  EVT Bigger = SrcVT.storeSizeInBytes() >= DestVT.storeSizeInBytes() ? SrcVT : DestVT;
+  auto [Slot, FI] = CreateStackTemporary(Bigger);
+  FunctionLoweringInfo* FLI = DAG.functionInfo();
+  uint64_t Align = FLI->Frame.object(FI).Align;
+  MemOperand SMO;
+  SMO.F = MemOperand::Store;
+  SMO.SizeInBytes = SrcVT.storeSizeInBytes();
+  SMO.Align = SMO.BaseAlign = Align;
+  SMO.PtrInfo = MachinePointerInfo::fixedStack(FI);
+  SMO.PtrInfo.K = MachinePointerInfo::Kind::FixedStack;
+  SDValue Store = DAG.getStore(DAG.getEntryNode(), Op, Slot, DAG.getMemOperand(SMO));
+  MemOperand LMO = SMO;
+  LMO.F = MemOperand::Load;
+  LMO.SizeInBytes = DestVT.storeSizeInBytes();
+  return DAG.getLoad(DestVT, Store, Slot, DAG.getMemOperand(LMO));
+}
+
+std::string DAGTypeLegalizer::nodeLine(const SDNode* N) const { return nodeText(DAG, N); }
+
+void DAGTypeLegalizer::trace(std::string_view Line) {
+  if (!Trace) return;
+  Trace->append(Line);
+  Trace->push_back('\n');
+}
+
+void DAGTypeLegalizer::unsupported(const char* Family, SDNode* N, const char* What) const {
+  throw CannotLowerError(std::string("type legalization (") + Family + ") has no rule for this " + What + ": " +
+                         nodeLine(N));
+}
+
+// ---- the driver ---------------------------------------------------------------------------------------------
+
+namespace {
+const char* resultVerb(TypeAction A) {
+  switch (A) {
+  case TypeAction::PromoteInteger: return "Promote integer result";
+  case TypeAction::ExpandInteger: return "Expand integer result";
+  case TypeAction::SoftenFloat: return "Soften float result";
+  case TypeAction::ExpandFloat: return "Expand float result";
+  case TypeAction::ScalarizeVector: return "Scalarize node result";
+  case TypeAction::SplitVector: return "Split node result";
+  case TypeAction::WidenVector: return "Widen node result";
+  case TypeAction::PromoteFloat: return "Promote float result";
+  case TypeAction::SoftPromoteHalf: return "Soft promote half result";
+  case TypeAction::Legal: break;
+  }
+  return "";
+}
+const char* operandVerb(TypeAction A) {
+  switch (A) {
+  case TypeAction::PromoteInteger: return "Promote integer operand";
+  case TypeAction::ExpandInteger: return "Expand integer operand";
+  case TypeAction::SoftenFloat: return "Soften float operand";
+  case TypeAction::ExpandFloat: return "Expand float operand";
+  case TypeAction::ScalarizeVector: return "Scalarize node operand";
+  case TypeAction::SplitVector: return "Split node operand";
+  case TypeAction::WidenVector: return "Widen node operand";
+  case TypeAction::PromoteFloat: return "Promote float operand";
+  case TypeAction::SoftPromoteHalf: return "Soft promote half operand";
+  case TypeAction::Legal: break;
+  }
+  return "";
+}
+bool typeNeedsNoRegister(EVT VT) { return !VT.isData(); }
+} // namespace
+
+bool DAGTypeLegalizer::legalizeResults(SDNode* N, bool& Done) {
+  Done = false;
+  if (IgnoreNodeResults(N)) return false;
+  for (unsigned I = 0; I < N->getNumValues(); ++I) {
+    EVT VT = N->getValueType(I);
+    if (typeNeedsNoRegister(VT)) continue;
+    if (tracing()) trace("Analyzing result type: " + VT.str());
+    TypeAction A = getTypeAction(VT);
+    if (A == TypeAction::Legal) {
+      trace("Legal result type");
+      continue;
+    }
+    if (tracing()) trace(std::string(resultVerb(A)) + ": " + nodeLine(N));
+    ProvenanceScope PS(DAG, std::string("type-") + typeActionName(A), N);
+    ++Stats.Results[unsigned(A)];
+    switch (A) {
+    case TypeAction::PromoteInteger: PromoteIntegerResult(N, I); break;
+    case TypeAction::ExpandInteger: ExpandIntegerResult(N, I); break;
+    case TypeAction::SoftenFloat: SoftenFloatResult(N, I); break;
+    case TypeAction::ExpandFloat: ExpandFloatResult(N, I); break;
+    case TypeAction::ScalarizeVector: ScalarizeVectorResult(N, I); break;
+    case TypeAction::SplitVector: SplitVectorResult(N, I); break;
+    case TypeAction::WidenVector: WidenVectorResult(N, I); break;
+    case TypeAction::PromoteFloat: PromoteFloatResult(N, I); break;
+    case TypeAction::SoftPromoteHalf: SoftPromoteHalfResult(N, I); break;
+    case TypeAction::Legal: break;
+    }
+    Done = true; // the routine handled every result of N
+    return true;
+  }
+  return false;
+}
+
+bool DAGTypeLegalizer::legalizeOperands(SDNode* N, bool& Reanalyze) {
+  Reanalyze = false;
+  for (unsigned I = 0; I < N->getNumOperands(); ++I) {
+    SDNode* OpN = N->getOperand(I).getNode();
+    if (IgnoreNodeResults(OpN)) continue;
+    EVT VT = N->getOperand(I).getValueType();
+    if (typeNeedsNoRegister(VT)) continue;
+    if (tracing()) trace("Analyzing operand: " + nodeLine(OpN));
+    TypeAction A = getTypeAction(VT);
+    if (A == TypeAction::Legal) {
+      trace("Legal operand");
+      continue;
+    }
+    if (tracing()) trace(std::string(operandVerb(A)) + ": " + nodeLine(N));
+    ProvenanceScope PS(DAG, std::string("type-") + typeActionName(A), N);
+    ++Stats.Operands[unsigned(A)];
+    switch (A) {
+    case TypeAction::PromoteInteger: Reanalyze = PromoteIntegerOperand(N, I); break;
+    case TypeAction::ExpandInteger: Reanalyze = ExpandIntegerOperand(N, I); break;
+    case TypeAction::SoftenFloat: Reanalyze = SoftenFloatOperand(N, I); break;
+    case TypeAction::ExpandFloat: Reanalyze = ExpandFloatOperand(N, I); break;
+    case TypeAction::ScalarizeVector: Reanalyze = ScalarizeVectorOperand(N, I); break;
+    case TypeAction::SplitVector: Reanalyze = SplitVectorOperand(N, I); break;
+    case TypeAction::WidenVector: Reanalyze = WidenVectorOperand(N, I); break;
+    case TypeAction::PromoteFloat: Reanalyze = PromoteFloatOperand(N, I); break;
+    case TypeAction::SoftPromoteHalf: Reanalyze = SoftPromoteHalfOperand(N, I); break;
+    case TypeAction::Legal: break;
+    }
+    return true; // one illegal operand per visit; the node comes back if more remain
+  }
+  return false;
+}
+
+bool DAGTypeLegalizer::run() {
+  bool Changed = false;
+  // The root is held by a handle so that replacing it needs no special case.
+  HandleSDNode Dummy(DAG.getRoot());
+  Dummy.setNodeId(Unanalyzed);
+  DAG.setRoot(SDValue());
+
+  for (SDNode* N : DAG.allnodes()) {
+    if (N->getNumOperands() == 0) {
+      N->setNodeId(ReadyToProcess);
+      Worklist.push_back(N);
+    } else {
+      N->setNodeId(Unanalyzed);
+    }
+  }
+
+  while (!Worklist.empty()) {
+    SDNode* N = Worklist.back();
+    Worklist.pop_back();
+    DT_CHECK(N->getNodeId() == ReadyToProcess, "a node on the worklist must be ready");
+    if (tracing()) trace("\nLegalizing node: " + nodeLine(N));
+
+    bool ResultsDone = false;
+    if (legalizeResults(N, ResultsDone)) {
+      // The node's values are recorded in the maps (its users look them up when they are legalized) or
+      // were replaced outright.
+      Changed = true;
+    } else {
+      bool Reanalyze = false;
+      if (legalizeOperands(N, Reanalyze)) {
+        Changed = true;
+        if (Reanalyze) {
+          // N was updated in place: recount its operands (it may have become equal to another node).
+          DT_CHECK(N->getNodeId() == ReadyToProcess, "an updated node must not have been recounted");
+          N->setNodeId(NewNode);
+          AnalyzeNewNode(N);
+          continue;
+        }
+        // Otherwise N's values were replaced: it has no users left and is marked done below.
+      } else if (tracing()) {
+        trace("Legally typed node: " + nodeLine(N));
+      }
+    }
+
+    // N is done: its users may become ready.
+    N->setNodeId(Processed);
+    for (SDNode::use_iterator UI = N->use_begin(), UE = N->use_end(); UI != UE; ++UI) {
+      SDNode* User = *UI;
+      int Id = User->getNodeId();
+      if (Id > 0) {
+        User->setNodeId(--Id);
+        if (Id == ReadyToProcess) Worklist.push_back(User);
+        continue;
+      }
+      if (Id == NewNode) continue; // counted when it is analyzed
+      DT_CHECK(Id == Unanalyzed, "a user of an unprocessed node cannot be processed");
+      // The first operand of this user to be processed: the others are still pending.
+      User->setNodeId(int(User->getNumOperands()) - 1);
+      if (User->getNumOperands() == 1) Worklist.push_back(User);
+    }
+  }
+
+  DAG.setRoot(Dummy.getValue());
+  DAG.RemoveDeadNodes();
+  PerformFinalCheck();
+  return Changed;
+}
+
+void DAGTypeLegalizer::PerformFinalCheck() {
+  for (SDNode* N : DAG.allnodes()) {
+    if (IgnoreNodeResults(N)) continue;
+    for (unsigned I = 0; I < N->getNumValues(); ++I) {
+      EVT VT = N->getValueType(I);
+      if (typeNeedsNoRegister(VT) || isTypeLegal(VT)) continue;
+      throw InternalError("type legalization left a value of illegal type " + VT.str() + ": " + nodeLine(N));
+    }
+    for (unsigned I = 0; I < N->getNumOperands(); ++I) {
+      const SDValue& Op = N->getOperand(I);
+      if (IgnoreNodeResults(Op.getNode())) continue;
+      EVT VT = Op.getValueType();
+      if (typeNeedsNoRegister(VT) || isTypeLegal(VT)) continue;
+      throw InternalError("type legalization left an operand of illegal type " + VT.str() + ": " + nodeLine(N));
+    }
+  }
+}
+
+} // namespace dt

@@ -1,0 +1,1343 @@
+// legalize/PromoteIntegers.cpp — the PromoteInteger action family of the type legalizer (LLVM 19's
+// PromoteIntRes_* / PromoteIntOp_* in LegalizeIntegerTypes.cpp): a value of an integer type narrower than
+// a register (i1, i7, i8, i17, i24; i32 and i33 on RV64) is computed in the wider legal type.
+//
+// Duty: for every integer opcode the builder and the later phases create, say how a node with a promoted
+// result is rebuilt in the wide type (PromoteIntegerResult) and how a node whose result is legal takes a
+// promoted operand (PromoteIntegerOperand), choosing the extension exactly as LLVM does so our dumps have
+// LLVM's shape.
+//
+// The invariant everything rests on: a promoted value holds the narrow value in its low bits and garbage
+// in the high bits ("any-extended"). A rule that reads the high bits must first make them copies of the
+// sign bit (SExtPromotedInteger: sign_extend_inreg) or zeros (ZExtPromotedInteger: and with a mask):
+// signed division, right shifts, signed compares and overflow checks sign-extend; unsigned ones
+// zero-extend; add/sub/mul/logic ignore the high bits. Promoted booleans (i1 results of setcc and
+// overflow ops) are produced in the target's setcc type and re-normalized per getBooleanContents when a
+// select, branch or carry consumes them.
+//
+// Some operations LLVM expands *before* promoting, in the narrow type, when the wide operation would be
+// expanded anyway (ctpop, ctlz, cttz, bswap, bitreverse, abs, rotates): expanding after promotion would
+// cost extra instructions on the bits that are thrown away. Those expansions (TargetLowering::expand* in
+// LLVM) live here, file-local, until a shared home exists for them. Likewise a small value-tracking
+// analysis (LLVM's computeKnownBits / ComputeNumSignBits, the cases that matter for promoted operands)
+// decides when an extension is already implied and can be skipped, as LLVM's SExtOrZExtPromotedOperands.
+#include "legalize/LegalizeTypes.h"
+
+#include "support/Diagnostics.h"
+
+#include <algorithm>
+#include <optional>
+
+namespace dt {
+namespace {
+
+constexpr unsigned MaxRecursionDepth = 6; // as LLVM's SelectionDAG::MaxRecursionDepth
+
+// ---- value tracking ------------------------------------------------------------------------------------------
+
+/// Bits of a value known to be zero or one.
+struct KnownBits {
+  APInt Zero, One;
+  explicit KnownBits(unsigned Width) : Zero(Width, 0), One(Width, 0) {}
+  unsigned width() const { return Zero.getBitWidth(); }
+  bool isNonNegative() const { return Zero.isNegative(); }
+  bool isNegative() const { return One.isNegative(); }
+  /// The most bits an unsigned reading of the value can need.
+  unsigned maxActiveBits() const { return width() - Zero.countLeadingOnes(); }
+
+  static KnownBits constant(const APInt& C) {
+    KnownBits K(C.getBitWidth());
+    K.One = C;
+    K.Zero = ~C;
+    return K;
+  }
+  KnownBits trunc(unsigned W) const { return from(Zero.trunc(W), One.trunc(W)); }
+  KnownBits zext(unsigned W) const { return from(Zero.zext(W) | APInt::bitsSetFrom(W, width()), One.zext(W)); }
+  KnownBits anyext(unsigned W) const { return from(Zero.zext(W), One.zext(W)); }
+  KnownBits sext(unsigned W) const { return from(Zero.sext(W), One.sext(W)); }
+  KnownBits sextInReg(unsigned FromBits) const { return trunc(FromBits).sext(width()); }
+  KnownBits intersect(const KnownBits& O) const { return from(Zero & O.Zero, One & O.One); }
+
+private:
+  static KnownBits from(APInt Z, APInt O) {
+    KnownBits K(Z.getBitWidth());
+    K.Zero = std::move(Z);
+    K.One = std::move(O);
+    return K;
+  }
+};
+
+std::optional<unsigned> constantShiftAmount(SDValue Amt, unsigned Width) {
+  if (!isConstantNode(Amt) || !Amt->getAPIntValue().ult(Width)) return std::nullopt;
+  return unsigned(Amt->getZExtValue());
+}
+
+/// Known bits of LHS + RHS + Carry (LLVM's KnownBits::computeForAddCarry).
+KnownBits addWithCarry(const KnownBits& L, const KnownBits& R, bool CarryZero, bool CarryOne) {
+  unsigned W = L.width();
+  APInt PossibleSumZero = ~L.Zero + ~R.Zero + APInt(W, CarryZero ? 0 : 1);
+  APInt PossibleSumOne = L.One + R.One + APInt(W, CarryOne ? 1 : 0);
+  APInt CarryKnownZero = ~(PossibleSumZero ^ L.Zero ^ R.Zero);
+  APInt CarryKnownOne = PossibleSumOne ^ L.One ^ R.One;
+  APInt Known = (L.Zero | L.One) & (R.Zero | R.One) & (CarryKnownZero | CarryKnownOne);
+  KnownBits K(W);
+  K.Zero = ~PossibleSumOne & Known;
+  K.One = PossibleSumOne & Known;
+  return K;
+}
+
+/// LLVM's computeKnownBits and ComputeNumSignBits for the nodes that feed promoted operands in practice:
+/// constants, assertions, extensions, masks, shifts by constants, additions, extending loads and setcc.
+/// Anything else is unknown, which only ever costs an extension LLVM might have skipped.
+class ValueFacts {
+public:
+  explicit ValueFacts(const TargetLowering& TLI) : TLI(TLI) {}
+
+  KnownBits knownBits(SDValue V, unsigned Depth = 0) const {
+    unsigned W = V.getScalarValueSizeInBits();
+    KnownBits K(W);
+    if (!V.getValueType().isScalarInteger()) return K;
+    if (isConstantNode(V)) return KnownBits::constant(V->getAPIntValue());
+    if (Depth >= MaxRecursionDepth) return K;
+    auto op = [&](unsigned I) { return knownBits(V.getOperand(I), Depth + 1); };
+    switch (V.getOpcode()) {
+    case ISD::AssertZext: {
+      K = op(0);
+      APInt High = APInt::bitsSetFrom(W, V.getOperand(1)->getVTPayload().scalarSizeInBits());
+      K.Zero = K.Zero | High;
+      K.One = K.One & ~K.Zero;
+      return K;
+    }
+    case ISD::AND: {
+      KnownBits A = op(0), B = op(1);
+      K.Zero = A.Zero | B.Zero;
+      K.One = A.One & B.One;
+      return K;
+    }
+    case ISD::OR: {
+      KnownBits A = op(0), B = op(1);
+      K.Zero = A.Zero & B.Zero;
+      K.One = A.One | B.One;
+      return K;
+    }
+    case ISD::XOR: {
+      KnownBits A = op(0), B = op(1);
+      K.Zero = (A.Zero & B.Zero) | (A.One & B.One);
+      K.One = (A.Zero & B.One) | (A.One & B.Zero);
+      return K;
+    }
+    case ISD::ADD: return addWithCarry(op(0), op(1), true, false);
+    case ISD::SUB: {
+      KnownBits B = op(1);
+      std::swap(B.Zero, B.One); // a - b == a + ~b + 1
+      return addWithCarry(op(0), B, false, true);
+    }
+    case ISD::SHL:
+    case ISD::SRL:
+    case ISD::SRA: {
+      std::optional<unsigned> C = constantShiftAmount(V.getOperand(1), W);
+      if (!C) return K;
+      KnownBits A = op(0);
+      if (V.getOpcode() == ISD::SHL) {
+        K.Zero = A.Zero.shl(*C) | APInt::lowBitsSet(W, *C);
+        K.One = A.One.shl(*C);
+      } else if (V.getOpcode() == ISD::SRL) {
+        K.Zero = A.Zero.lshr(*C) | APInt::highBitsSet(W, *C);
+        K.One = A.One.lshr(*C);
+      } else {
+        K.Zero = A.Zero.ashr(*C);
+        K.One = A.One.ashr(*C);
+      }
+      return K;
+    }
+    case ISD::ZERO_EXTEND: return op(0).zext(W);
+    case ISD::SIGN_EXTEND: return op(0).sext(W);
+    case ISD::ANY_EXTEND: return op(0).anyext(W);
+    case ISD::TRUNCATE: return op(0).trunc(W);
+    case ISD::SIGN_EXTEND_INREG: return op(0).sextInReg(V.getOperand(1)->getVTPayload().scalarSizeInBits());
+    case ISD::SELECT: return op(1).intersect(op(2));
+    case ISD::SELECT_CC: return op(2).intersect(op(3));
+    case ISD::SETCC:
+      if (W > 1 && TLI.getBooleanContents(V.getOperand(0).getValueType()) == BooleanContent::ZeroOrOne)
+        K.Zero = APInt::bitsSetFrom(W, 1);
+      return K;
+    case ISD::CTPOP:
+    case ISD::CTLZ:
+    case ISD::CTTZ:
+    case ISD::CTLZ_ZERO_UNDEF:
+    case ISD::CTTZ_ZERO_UNDEF: {
+      unsigned Needed = 0; // bits of the largest possible count, W
+      while ((W >> Needed) != 0) ++Needed;
+      if (Needed < W) K.Zero = APInt::bitsSetFrom(W, Needed);
+      return K;
+    }
+    case ISD::LOAD:
+      if (V.getResNo() == 0 && V->getExtensionType() == ISD::ZEXTLOAD)
+        K.Zero = APInt::bitsSetFrom(W, V->getMemoryVT().scalarSizeInBits());
+      return K;
+    default: return K;
+    }
+  }
+
+  unsigned numSignBits(SDValue V, unsigned Depth = 0) const {
+    unsigned W = V.getScalarValueSizeInBits();
+    if (!V.getValueType().isScalarInteger()) return 1;
+    if (isConstantNode(V)) {
+      const APInt& C = V->getAPIntValue();
+      return C.isNegative() ? C.countLeadingOnes() : C.countLeadingZeros();
+    }
+    if (Depth >= MaxRecursionDepth) return 1;
+    auto ns = [&](unsigned I) { return numSignBits(V.getOperand(I), Depth + 1); };
+    auto payloadBits = [&]() { return V.getOperand(1)->getVTPayload().scalarSizeInBits(); };
+    unsigned FirstAnswer = 1;
+    switch (V.getOpcode()) {
+    case ISD::AssertSext: return W - payloadBits() + 1;
+    case ISD::AssertZext: return W - payloadBits();
+    case ISD::SIGN_EXTEND: return W - V.getOperand(0).getScalarValueSizeInBits() + ns(0);
+    case ISD::SIGN_EXTEND_INREG: return std::max(W - payloadBits() + 1, ns(0));
+    case ISD::SRA: {
+      std::optional<unsigned> C = constantShiftAmount(V.getOperand(1), W);
+      if (!C) break;
+      return std::min(ns(0) + *C, W);
+    }
+    case ISD::SHL: {
+      std::optional<unsigned> C = constantShiftAmount(V.getOperand(1), W);
+      if (!C) break;
+      unsigned Tmp = ns(0);
+      if (*C < Tmp) return Tmp - *C;
+      break;
+    }
+    case ISD::AND:
+    case ISD::OR:
+    case ISD::XOR: {
+      unsigned Tmp = ns(0);
+      if (Tmp != 1) FirstAnswer = std::min(Tmp, ns(1));
+      break;
+    }
+    case ISD::SELECT: {
+      unsigned Tmp = ns(1);
+      return Tmp == 1 ? 1 : std::min(Tmp, ns(2));
+    }
+    case ISD::SELECT_CC: {
+      unsigned Tmp = ns(2);
+      return Tmp == 1 ? 1 : std::min(Tmp, ns(3));
+    }
+    case ISD::SETCC:
+      if (TLI.getBooleanContents(V.getOperand(0).getValueType()) == BooleanContent::ZeroOrNegativeOne) return W;
+      break;
+    case ISD::TRUNCATE: {
+      unsigned SrcBits = V.getOperand(0).getScalarValueSizeInBits(), SrcSign = ns(0);
+      if (SrcSign > SrcBits - W) return SrcSign - (SrcBits - W);
+      break;
+    }
+    case ISD::ADD:
+    case ISD::SUB: {
+      // One carry at most: the result has at worst one sign bit fewer than the operands. Adding -1 to,
+      // or negating, a 0/1 value gives 0/-1; of a non-negative value, it keeps the operand's sign bits.
+      bool IsAdd = V.getOpcode() == ISD::ADD;
+      unsigned Special = IsAdd ? 1 : 0, Other = IsAdd ? 0 : 1;
+      unsigned TmpOther = ns(Other);
+      if (TmpOther == 1) return 1;
+      SDValue C = V.getOperand(Special);
+      if (isConstantNode(C) && (IsAdd ? C->getAPIntValue().isAllOnes() : C->getAPIntValue().isZero())) {
+        KnownBits K = knownBits(V.getOperand(Other), Depth + 1);
+        if ((K.Zero | APInt::one(W)).isAllOnes()) return W;
+        if (K.isNonNegative()) return TmpOther;
+      }
+      unsigned TmpSpecial = ns(Special);
+      if (TmpSpecial == 1) return 1;
+      return std::min(TmpOther, TmpSpecial) - 1;
+    }
+    case ISD::LOAD:
+      if (V.getResNo() != 0) break;
+      if (V->getExtensionType() == ISD::SEXTLOAD) return W - V->getMemoryVT().scalarSizeInBits() + 1;
+      if (V->getExtensionType() == ISD::ZEXTLOAD) return W - V->getMemoryVT().scalarSizeInBits();
+      break;
+    default: break;
+    }
+    KnownBits K = knownBits(V, Depth);
+    unsigned FromKnown = K.isNonNegative() ? K.Zero.countLeadingOnes() : K.isNegative() ? K.One.countLeadingOnes() : 1;
+    return std::max(FirstAnswer, FromKnown);
+  }
+
+  /// The fewest bits that hold the value as a signed number (LLVM's ComputeMaxSignificantBits).
+  unsigned maxSignificantBits(SDValue V) const { return V.getScalarValueSizeInBits() - numSignBits(V) + 1; }
+
+private:
+  const TargetLowering& TLI;
+};
+
+// ---- early expansions (LLVM's TargetLowering::expand*) -------------------------------------------------------
+
+bool isLegalOrCustomOrPromote(const TargetLowering& TLI, int32_t Op, EVT VT) {
+  if (!TLI.isTypeLegal(VT)) return false;
+  LegalizeAction A = TLI.getOperationAction(Op, VT);
+  return A == LegalizeAction::Legal || A == LegalizeAction::Custom || A == LegalizeAction::Promote;
+}
+
+/// The byte pattern B repeated across Bits bits (Bits a multiple of 8).
+APInt byteSplat(unsigned Bits, uint8_t B) {
+  APInt R(Bits, 0);
+  for (unsigned I = 0; I < Bits; I += 8) R = R | APInt(Bits, B).shl(I);
+  return R;
+}
+
+/// Expansions of bit-counting and byte-order operations into shifts and masks in the node's own type.
+/// Each returns a null value when it does not apply (LLVM returns SDValue() in the same cases).
+class EarlyExpansions {
+public:
+  EarlyExpansions(SelectionDAG& DAG, const TargetLowering& TLI) : DAG(DAG), TLI(TLI) {}
+
+  SDValue ctpop(SDNode* N) {
+    EVT VT = N->getValueType(0);
+    unsigned Len = VT.scalarSizeInBits();
+    if (VT.isVector() || Len > 128 || Len % 8 != 0) return SDValue();
+    SDValue Op = N->getOperand(0);
+    SDValue Mask55 = DAG.getConstant(byteSplat(Len, 0x55), VT);
+    SDValue Mask33 = DAG.getConstant(byteSplat(Len, 0x33), VT);
+    SDValue Mask0F = DAG.getConstant(byteSplat(Len, 0x0F), VT);
+    // Sum bits pairwise, then in nibbles, then in bytes.
+    Op = DAG.getNode(ISD::SUB, VT, Op, DAG.getNode(ISD::AND, VT, DAG.getNode(ISD::SRL, VT, Op, shAmt(1, VT)), Mask55));
+    Op = DAG.getNode(ISD::ADD, VT, DAG.getNode(ISD::AND, VT, Op, Mask33),
+                     DAG.getNode(ISD::AND, VT, DAG.getNode(ISD::SRL, VT, Op, shAmt(2, VT)), Mask33));
+    Op = DAG.getNode(ISD::AND, VT, DAG.getNode(ISD::ADD, VT, Op, DAG.getNode(ISD::SRL, VT, Op, shAmt(4, VT))), Mask0F);
+    if (Len <= 8) return Op;
+    if (Len == 16)
+      return DAG.getNode(ISD::AND, VT, DAG.getNode(ISD::ADD, VT, Op, DAG.getNode(ISD::SRL, VT, Op, shAmt(8, VT))),
+                         DAG.getConstant(0xFF, VT));
+    // Add up the bytes into the top byte: by one multiply when there is one, else by shifts and adds.
+    SDValue V;
+    if (isLegalOrCustomOrPromote(TLI, ISD::MUL, TLI.getTypeToTransformTo(VT))) {
+      V = DAG.getNode(ISD::MUL, VT, Op, DAG.getConstant(byteSplat(Len, 0x01), VT));
+    } else {
+      V = Op;
+      for (unsigned Shift = 8; Shift < Len; Shift *= 2)
+        V = DAG.getNode(ISD::ADD, VT, V, DAG.getNode(ISD::SHL, VT, V, DAG.getShiftAmountConstant(Shift, VT)));
+    }
+    return DAG.getNode(ISD::SRL, VT, V, shAmt(Len - 8, VT));
+  }
+
+  SDValue ctlz(SDNode* N) {
+    EVT VT = N->getValueType(0);
+    if (VT.isVector()) return SDValue();
+    SDValue Op = N->getOperand(0);
+    unsigned Bits = VT.scalarSizeInBits();
+    // Smear the highest set bit downwards; the leading zeros are then the zeros of the result.
+    for (unsigned I = 0; (1u << I) < Bits; ++I)
+      Op = DAG.getNode(ISD::OR, VT, Op, DAG.getNode(ISD::SRL, VT, Op, shAmt(1u << I, VT)));
+    Op = DAG.getNOT(Op, VT);
+    return DAG.getNode(ISD::CTPOP, VT, Op);
+  }
+
+  SDValue cttz(SDNode* N) {
+    EVT VT = N->getValueType(0);
+    if (VT.isVector()) return SDValue();
+    SDValue Op = N->getOperand(0);
+    // LLVM would use a de Bruijn table in the constant pool for 32 and 64 bits when ctpop is expanded;
+    // dagtool has no constant-pool arrays, so it keeps the population-count form for those too.
+    SDValue Tmp = DAG.getNode(ISD::AND, VT, DAG.getNOT(Op, VT), DAG.getNode(ISD::SUB, VT, Op, DAG.getConstant(1, VT)));
+    return DAG.getNode(ISD::CTPOP, VT, Tmp);
+  }
+
+  SDValue bswap(SDNode* N) {
+    EVT VT = N->getValueType(0);
+    if (VT.isVector() || !VT.isSimple()) return SDValue();
+    SDValue Op = N->getOperand(0);
+    auto shl = [&](SDValue X, unsigned C) { return DAG.getNode(ISD::SHL, VT, X, shAmt(C, VT)); };
+    auto srl = [&](SDValue X, unsigned C) { return DAG.getNode(ISD::SRL, VT, X, shAmt(C, VT)); };
+    auto mask = [&](SDValue X, uint64_t M) { return DAG.getNode(ISD::AND, VT, X, DAG.getConstant(M, VT)); };
+    auto orr = [&](SDValue A, SDValue B) { return DAG.getNode(ISD::OR, VT, A, B); };
+    switch (VT.scalarSizeInBits()) {
+    case 16: return orr(shl(Op, 8), srl(Op, 8));
+    case 32: {
+      SDValue T4 = shl(Op, 24), T3 = shl(mask(Op, 0xFF00), 8);
+      SDValue T2 = mask(srl(Op, 8), 0xFF00), T1 = srl(Op, 24);
+      return orr(orr(T4, T3), orr(T2, T1));
+    }
+    case 64: {
+      SDValue T8 = shl(Op, 56), T7 = shl(mask(Op, 0xFF00ull), 40);
+      SDValue T6 = shl(mask(Op, 0xFF0000ull), 24), T5 = shl(mask(Op, 0xFF000000ull), 8);
+      SDValue T4 = mask(srl(Op, 8), 0xFF000000ull), T3 = mask(srl(Op, 24), 0xFF0000ull);
+      SDValue T2 = mask(srl(Op, 40), 0xFF00ull), T1 = srl(Op, 56);
+      return orr(orr(orr(T8, T7), orr(T6, T5)), orr(orr(T4, T3), orr(T2, T1)));
+    }
+    default: return SDValue();
+    }
+  }
+
+  SDValue bitreverse(SDNode* N) {
+    EVT VT = N->getValueType(0);
+    SDValue Op = N->getOperand(0);
+    unsigned Sz = VT.scalarSizeInBits();
+    if (Sz >= 8 && (Sz & (Sz - 1)) == 0) {
+      // Reverse the bytes, then swap nibbles, bit pairs and single bits inside each byte.
+      SDValue Tmp = Sz > 8 ? DAG.getNode(ISD::BSWAP, VT, Op) : Op;
+      auto swapGroups = [&](SDValue V, unsigned Shift, uint8_t Pattern) {
+        SDValue Mask = DAG.getConstant(byteSplat(Sz, Pattern), VT);
+        SDValue Hi = DAG.getNode(ISD::AND, VT, DAG.getNode(ISD::SRL, VT, V, shAmt(Shift, VT)), Mask);
+        SDValue Lo = DAG.getNode(ISD::SHL, VT, DAG.getNode(ISD::AND, VT, V, Mask), shAmt(Shift, VT));
+        return DAG.getNode(ISD::OR, VT, Hi, Lo);
+      };
+      Tmp = swapGroups(Tmp, 4, 0x0F);
+      Tmp = swapGroups(Tmp, 2, 0x33);
+      return swapGroups(Tmp, 1, 0x55);
+    }
+    SDValue Tmp = DAG.getConstant(0, VT);
+    for (unsigned I = 0, J = Sz - 1; I < Sz; ++I, --J) {
+      SDValue Moved = I < J ? DAG.getNode(ISD::SHL, VT, Op, shAmt(J - I, VT)) : DAG.getNode(ISD::SRL, VT, Op, shAmt(I - J, VT));
+      APInt Bit = APInt::zero(Sz);
+      Bit.setBit(J);
+      Tmp = DAG.getNode(ISD::OR, VT, Tmp, DAG.getNode(ISD::AND, VT, Moved, DAG.getConstant(Bit, VT)));
+    }
+    return Tmp;
+  }
+
+  SDValue abs(SDNode* N) {
+    EVT VT = N->getValueType(0);
+    if (VT.isVector()) return SDValue();
+    SDValue Op = N->getOperand(0);
+    if (TLI.isOperationLegal(ISD::SUB, VT) && TLI.isOperationLegal(ISD::SMAX, VT)) {
+      Op = DAG.getNode(ISD::FREEZE, VT, Op);
+      return DAG.getNode(ISD::SMAX, VT, Op, DAG.getNode(ISD::SUB, VT, DAG.getConstant(0, VT), Op));
+    }
+    if (TLI.isOperationLegal(ISD::SUB, VT) && TLI.isOperationLegal(ISD::UMIN, VT)) {
+      Op = DAG.getNode(ISD::FREEZE, VT, Op);
+      return DAG.getNode(ISD::UMIN, VT, Op, DAG.getNode(ISD::SUB, VT, DAG.getConstant(0, VT), Op));
+    }
+    // abs(x) = (x ^ s) - s with s = x >> (bits - 1), the sign smeared over the value.
+    Op = DAG.getNode(ISD::FREEZE, VT, Op);
+    SDValue Sign = DAG.getNode(ISD::SRA, VT, Op, DAG.getShiftAmountConstant(VT.scalarSizeInBits() - 1, VT));
+    return DAG.getNode(ISD::SUB, VT, DAG.getNode(ISD::XOR, VT, Op, Sign), Sign);
+  }
+
+  /// A rotate as two shifts and an or, in the rotate's own type (AllowVectorOps as LLVM's promote caller).
+  SDValue rotate(SDNode* N) {
+    EVT VT = N->getValueType(0);
+    unsigned W = VT.scalarSizeInBits();
+    bool IsLeft = N->getOpcode() == ISD::ROTL;
+    SDValue Op0 = N->getOperand(0), Op1 = N->getOperand(1);
+    EVT ShVT = Op1.getValueType();
+    SDValue Zero = DAG.getConstant(0, ShVT);
+    int32_t RevRot = IsLeft ? ISD::ROTR : ISD::ROTL;
+    bool Pow2 = (W & (W - 1)) == 0;
+    if (!TLI.isOperationLegalOrCustom(N->getOpcode(), VT) && TLI.isOperationLegalOrCustom(RevRot, VT) && Pow2)
+      return DAG.getNode(RevRot, VT, Op0, DAG.getNode(ISD::SUB, ShVT, Zero, Op1));
+    int32_t ShOpc = IsLeft ? ISD::SHL : ISD::SRL, HsOpc = IsLeft ? ISD::SRL : ISD::SHL;
+    SDValue WidthMinusOne = DAG.getConstant(W - 1, ShVT);
+    SDValue ShVal, HsVal;
+    if (Pow2) {
+      SDValue NegOp1 = DAG.getNode(ISD::SUB, ShVT, Zero, Op1);
+      SDValue ShAmt = DAG.getNode(ISD::AND, ShVT, Op1, WidthMinusOne);
+      ShVal = DAG.getNode(ShOpc, VT, Op0, ShAmt);
+      SDValue HsAmt = DAG.getNode(ISD::AND, ShVT, NegOp1, WidthMinusOne);
+      HsVal = DAG.getNode(HsOpc, VT, Op0, HsAmt);
+    } else {
+      // The second shift goes in two steps so that neither amount reaches the width.
+      SDValue ShAmt = DAG.getNode(ISD::UREM, ShVT, Op1, DAG.getConstant(W, ShVT));
+      ShVal = DAG.getNode(ShOpc, VT, Op0, ShAmt);
+      SDValue HsAmt = DAG.getNode(ISD::SUB, ShVT, WidthMinusOne, ShAmt);
+      SDValue One = DAG.getConstant(1, ShVT);
+      HsVal = DAG.getNode(HsOpc, VT, DAG.getNode(HsOpc, VT, Op0, One), HsAmt);
+    }
+    return DAG.getNode(ISD::OR, VT, ShVal, HsVal);
+  }
+
+private:
+  SDValue shAmt(uint64_t C, EVT VT) { return DAG.getConstant(C, TLI.getShiftAmountTy(VT)); }
+
+  SelectionDAG& DAG;
+  const TargetLowering& TLI;
+};
+
+// ---- the promotion rules ----------------------------------------------------------------------------------
+
+class PromoteIntegerRules {
+public:
+  explicit PromoteIntegerRules(DAGTypeLegalizer& L)
+      : L(L), DAG(L.dag()), TLI(L.tli()), Facts(L.tli()), Expand(L.dag(), L.tli()) {}
+
+  /// The wide value for result ResNo of N, or a null value when the rule recorded or replaced the
+  /// results itself.
+  SDValue result(SDNode* N, unsigned ResNo);
+  /// N rebuilt around its promoted operand OpNo: N itself when updated in place, another node whose
+  /// values replace N's, or a null value when the rule replaced N's values itself.
+  SDValue operand(SDNode* N, unsigned OpNo);
+
+private:
+  EVT promotedType(EVT VT) const { return L.getTypeToTransformTo(VT); }
+  SDValue promoted(SDValue V) { return L.GetPromotedInteger(V); }
+  SDValue sext(SDValue V) { return L.SExtPromotedInteger(V); }
+  SDValue zext(SDValue V) { return L.ZExtPromotedInteger(V); }
+  bool isPromoted(SDValue V) const { return L.getTypeAction(V.getValueType()) == TypeAction::PromoteInteger; }
+  SDValue update(SDNode* N, std::initializer_list<SDValue> Ops) { return SDValue(DAG.UpdateNodeOperands(N, Ops), 0); }
+  SDValue update(SDNode* N, std::span<const SDValue> Ops) { return SDValue(DAG.UpdateNodeOperands(N, Ops), 0); }
+
+  /// A boolean of type i1 widened to the setcc type of ValVT, re-normalized per the boolean contents.
+  SDValue promoteTargetBoolean(SDValue Bool, EVT ValVT) {
+    int32_t Ext = ISD::ANY_EXTEND;
+    switch (TLI.getBooleanContents(ValVT)) {
+    case BooleanContent::Undefined: Ext = ISD::ANY_EXTEND; break;
+    case BooleanContent::ZeroOrOne: Ext = ISD::ZERO_EXTEND; break;
+    case BooleanContent::ZeroOrNegativeOne: Ext = ISD::SIGN_EXTEND; break;
+    }
+    return DAG.getNode(Ext, L.getSetCCResultType(ValVT), Bool);
+  }
+  /// A boolean of OpVT's setcc type resized to VT (LLVM's getBoolExtOrTrunc).
+  SDValue boolExtOrTrunc(SDValue Bool, EVT VT, EVT OpVT) {
+    if (VT.scalarSizeInBits() <= Bool.getValueType().scalarSizeInBits()) return DAG.getNode(ISD::TRUNCATE, VT, Bool);
+    BooleanContent B = TLI.getBooleanContents(OpVT);
+    int32_t Ext = B == BooleanContent::ZeroOrOne ? ISD::ZERO_EXTEND
+                  : B == BooleanContent::ZeroOrNegativeOne ? ISD::SIGN_EXTEND : ISD::ANY_EXTEND;
+    return DAG.getNode(Ext, VT, Bool);
+  }
+
+  void sextOrZextPromotedOperands(SDValue& LHS, SDValue& RHS);
+  void promoteSetCCOperands(SDValue& LHS, SDValue& RHS, ISD::CondCode CC);
+
+  // results
+  SDValue resBitcast(SDNode* N);
+  SDValue resBswapBitreverse(SDNode* N);
+  SDValue resCtlz(SDNode* N);
+  SDValue resCtpopParity(SDNode* N);
+  SDValue resCttz(SDNode* N);
+  SDValue resExtractVectorElt(SDNode* N);
+  SDValue resFpToInt(SDNode* N);
+  SDValue resIntExtend(SDNode* N);
+  SDValue resLoad(SDNode* N);
+  SDValue resOverflowFlag(SDNode* N);
+  SDValue resSignedAddSubO(SDNode* N, unsigned ResNo);
+  SDValue resUnsignedAddSubO(SDNode* N, unsigned ResNo);
+  SDValue resMulO(SDNode* N, unsigned ResNo);
+  SDValue resAddSubCarry(SDNode* N, unsigned ResNo);
+  SDValue resSaturating(SDNode* N);
+  SDValue resSetCC(SDNode* N);
+  SDValue resShift(SDNode* N);
+  SDValue resTruncate(SDNode* N);
+  SDValue resAbs(SDNode* N);
+  SDValue resFunnelShift(SDNode* N);
+  SDValue resMulHigh(SDNode* N);
+
+  // operands
+  SDValue opBuildPair(SDNode* N);
+  SDValue opInsertVectorElt(SDNode* N, unsigned OpNo);
+  SDValue opExtractVectorElt(SDNode* N, unsigned OpNo);
+  SDValue opSelect(SDNode* N, unsigned OpNo);
+  SDValue opLdexp(SDNode* N);
+  SDValue opVecReduce(SDNode* N);
+
+  DAGTypeLegalizer& L;
+  SelectionDAG& DAG;
+  const TargetLowering& TLI;
+  ValueFacts Facts;
+  EarlyExpansions Expand;
+};
+
+// ---- shared decisions ------------------------------------------------------------------------------------
+
+// Unsigned compares, umin/umax and usubsat read the operands the same way whether both are sign- or both
+// zero-extended. Skip the extension when the promoted values already have it; else follow the target.
+void PromoteIntegerRules::sextOrZextPromotedOperands(SDValue& LHS, SDValue& RHS) {
+  SDValue OpL = promoted(LHS), OpR = promoted(RHS);
+  unsigned LBits = LHS.getScalarValueSizeInBits(), RBits = RHS.getScalarValueSizeInBits();
+  if (TLI.isSExtCheaperThanZExt(LHS.getValueType(), OpL.getValueType())) {
+    // Sign extension is the target's choice unless both values are zero-extended already.
+    if (Facts.knownBits(OpL).maxActiveBits() <= LBits && Facts.knownBits(OpR).maxActiveBits() <= RBits) {
+      LHS = OpL;
+      RHS = OpR;
+      return;
+    }
+    LHS = sext(LHS);
+    RHS = sext(RHS);
+    return;
+  }
+  // Zero extension is preferred, but sign-extended values need no extension at all.
+  if (Facts.maxSignificantBits(OpL) <= LBits && Facts.maxSignificantBits(OpR) <= RBits) {
+    LHS = OpL;
+    RHS = OpR;
+    return;
+  }
+  LHS = zext(LHS);
+  RHS = zext(RHS);
+}
+
+void PromoteIntegerRules::promoteSetCCOperands(SDValue& LHS, SDValue& RHS, ISD::CondCode CC) {
+  if (ISD::isSignedIntSetCC(CC)) {
+    LHS = sext(LHS);
+    RHS = sext(RHS);
+    return;
+  }
+  sextOrZextPromotedOperands(LHS, RHS);
+}
+
+// ---- result rules ------------------------------------------------------------------------------------------
+
+SDValue PromoteIntegerRules::result(SDNode* N, unsigned ResNo) {
+  EVT VT = N->getValueType(ResNo);
+  switch (N->getOpcode()) {
+  case ISD::MERGE_VALUES: return promoted(L.DisintegrateMERGE_VALUES(N, ResNo));
+  case ISD::AssertSext: {
+    SDValue Op = sext(N->getOperand(0));
+    return DAG.getNode(ISD::AssertSext, Op.getValueType(), Op, N->getOperand(1));
+  }
+  case ISD::AssertZext: {
+    SDValue Op = zext(N->getOperand(0));
+    return DAG.getNode(ISD::AssertZext, Op.getValueType(), Op, N->getOperand(1));
+  }
+  case ISD::BITCAST: return resBitcast(N);
+  case ISD::BITREVERSE:
+  case ISD::BSWAP: return resBswapBitreverse(N);
+  case ISD::BUILD_PAIR:
+    return DAG.getNode(ISD::ANY_EXTEND, promotedType(VT), L.JoinIntegers(N->getOperand(0), N->getOperand(1)));
+  case ISD::Constant: {
+    // Byte-sized constants sign-extend, others (i1, i7 ...) zero-extend, as LLVM chooses.
+    int32_t Ext = VT.scalarSizeInBits() % 8 == 0 ? ISD::SIGN_EXTEND : ISD::ZERO_EXTEND;
+    return DAG.getNode(Ext, promotedType(VT), SDValue(N, 0));
+  }
+  case ISD::CTLZ:
+  case ISD::CTLZ_ZERO_UNDEF: return resCtlz(N);
+  case ISD::CTPOP:
+  case ISD::PARITY: return resCtpopParity(N);
+  case ISD::CTTZ:
+  case ISD::CTTZ_ZERO_UNDEF: return resCttz(N);
+  case ISD::EXTRACT_VECTOR_ELT: return resExtractVectorElt(N);
+  case ISD::LOAD: return resLoad(N);
+  case ISD::SELECT:
+  case ISD::VSELECT: {
+    SDValue LHS = promoted(N->getOperand(1)), RHS = promoted(N->getOperand(2));
+    return DAG.getNode(N->getOpcode(), LHS.getValueType(), N->getOperand(0), LHS, RHS);
+  }
+  case ISD::SELECT_CC: {
+    SDValue LHS = promoted(N->getOperand(2)), RHS = promoted(N->getOperand(3));
+    SDValue Ops[] = {N->getOperand(0), N->getOperand(1), LHS, RHS, N->getOperand(4)};
+    return DAG.getNode(ISD::SELECT_CC, LHS.getValueType(), std::span<const SDValue>(Ops));
+  }
+  case ISD::SETCC: return resSetCC(N);
+  case ISD::SMIN:
+  case ISD::SMAX:
+  case ISD::SDIV:
+  case ISD::SREM:
+  case ISD::ABDS: {
+    SDValue LHS = sext(N->getOperand(0)), RHS = sext(N->getOperand(1));
+    return DAG.getNode(N->getOpcode(), LHS.getValueType(), LHS, RHS);
+  }
+  case ISD::UDIV:
+  case ISD::UREM:
+  case ISD::ABDU: {
+    SDValue LHS = zext(N->getOperand(0)), RHS = zext(N->getOperand(1));
+    return DAG.getNode(N->getOpcode(), LHS.getValueType(), LHS, RHS);
+  }
+  case ISD::UMIN:
+  case ISD::UMAX: {
+    SDValue LHS = N->getOperand(0), RHS = N->getOperand(1);
+    sextOrZextPromotedOperands(LHS, RHS);
+    return DAG.getNode(N->getOpcode(), LHS.getValueType(), LHS, RHS);
+  }
+  case ISD::SHL:
+  case ISD::SRA:
+  case ISD::SRL: return resShift(N);
+  case ISD::SIGN_EXTEND_INREG: {
+    SDValue Op = promoted(N->getOperand(0));
+    return DAG.getNode(ISD::SIGN_EXTEND_INREG, Op.getValueType(), Op, N->getOperand(1));
+  }
+  case ISD::TRUNCATE: return resTruncate(N);
+  case ISD::UNDEF:
+  case ISD::POISON: return DAG.getUNDEF(promotedType(VT));
+  case ISD::SIGN_EXTEND:
+  case ISD::ZERO_EXTEND:
+  case ISD::ANY_EXTEND: return resIntExtend(N);
+  case ISD::FP_TO_SINT:
+  case ISD::FP_TO_UINT: return resFpToInt(N);
+  case ISD::FP_TO_SINT_SAT:
+  case ISD::FP_TO_UINT_SAT:
+    // The saturation width stays in the second operand; only the result type grows.
+    return DAG.getNode(N->getOpcode(), promotedType(VT), N->getOperand(0), N->getOperand(1));
+  case ISD::FP_TO_FP16:
+  case ISD::FP_TO_BF16:
+  case ISD::LRINT:
+  case ISD::LLRINT: return DAG.getNode(N->getOpcode(), promotedType(VT), N->getOperand(0));
+  case ISD::AND:
+  case ISD::OR:
+  case ISD::XOR:
+  case ISD::ADD:
+  case ISD::SUB:
+  case ISD::MUL: {
+    // The high bits of the inputs only ever reach the high bits of the result.
+    SDValue LHS = promoted(N->getOperand(0)), RHS = promoted(N->getOperand(1));
+    return DAG.getNode(N->getOpcode(), LHS.getValueType(), LHS, RHS);
+  }
+  case ISD::MULHS:
+  case ISD::MULHU: return resMulHigh(N);
+  case ISD::SADDO:
+  case ISD::SSUBO: return resSignedAddSubO(N, ResNo);
+  case ISD::UADDO:
+  case ISD::USUBO: return resUnsignedAddSubO(N, ResNo);
+  case ISD::SMULO:
+  case ISD::UMULO: return resMulO(N, ResNo);
+  case ISD::ADDE:
+  case ISD::SUBE:
+  case ISD::UADDO_CARRY:
+  case ISD::USUBO_CARRY: return resAddSubCarry(N, ResNo);
+  case ISD::SADDO_CARRY:
+  case ISD::SSUBO_CARRY:
+    if (ResNo != 1) L.unsupported("PromoteInteger", N, "result (the sum of a signed carry operation)");
+    return resOverflowFlag(N);
+  case ISD::SADDSAT:
+  case ISD::UADDSAT:
+  case ISD::SSUBSAT:
+  case ISD::USUBSAT:
+  case ISD::SSHLSAT:
+  case ISD::USHLSAT: return resSaturating(N);
+  case ISD::SCMP:
+  case ISD::UCMP: return DAG.getNode(N->getOpcode(), promotedType(VT), N->getOperand(0), N->getOperand(1));
+  case ISD::ABS: return resAbs(N);
+  case ISD::VECREDUCE_ADD:
+  case ISD::VECREDUCE_MUL:
+  case ISD::VECREDUCE_AND:
+  case ISD::VECREDUCE_OR:
+  case ISD::VECREDUCE_XOR:
+  case ISD::VECREDUCE_SMAX:
+  case ISD::VECREDUCE_SMIN:
+  case ISD::VECREDUCE_UMAX:
+  case ISD::VECREDUCE_UMIN:
+    // A reduction may produce a type wider than its elements: just widen the result.
+    return DAG.getNode(N->getOpcode(), promotedType(VT), N->getOperand(0));
+  case ISD::FREEZE: {
+    SDValue V = promoted(N->getOperand(0));
+    return DAG.getNode(ISD::FREEZE, V.getValueType(), V);
+  }
+  case ISD::ROTL:
+  case ISD::ROTR:
+    // Shifts and an or in the narrow type, which promote on their own.
+    L.ReplaceValueWith(SDValue(N, 0), Expand.rotate(N));
+    return SDValue();
+  case ISD::FSHL:
+  case ISD::FSHR: return resFunnelShift(N);
+  case ISD::IS_FPCLASS:
+    return DAG.getNode(ISD::IS_FPCLASS, promotedType(VT), N->getOperand(0), N->getOperand(1));
+  case ISD::FFREXP: {
+    if (ResNo != 1) break;
+    SDValue Res = DAG.getNode(ISD::FFREXP, DAG.getVTList(N->getValueType(0), promotedType(VT)), {N->getOperand(0)});
+    L.ReplaceValueWith(SDValue(N, 0), Res);
+    return Res.getValue(1);
+  }
+  default: break;
+  }
+  L.unsupported("PromoteInteger", N, "result");
+}
+
+SDValue PromoteIntegerRules::resBitcast(SDNode* N) {
+  SDValue InOp = N->getOperand(0);
+  EVT InVT = InOp.getValueType(), OutVT = N->getValueType(0);
+  EVT NOutVT = promotedType(OutVT);
+  switch (L.getTypeAction(InVT)) {
+  case TypeAction::PromoteInteger: {
+    EVT NInVT = promotedType(InVT);
+    if (NOutVT.sizeInBits() == NInVT.sizeInBits() && !NOutVT.isVector() && !NInVT.isVector())
+      return DAG.getNode(ISD::BITCAST, NOutVT, promoted(InOp));
+    break;
+  }
+  case TypeAction::SoftenFloat: return DAG.getNode(ISD::ANY_EXTEND, NOutVT, L.GetSoftenedFloat(InOp));
+  case TypeAction::SoftPromoteHalf: return DAG.getNode(ISD::ANY_EXTEND, NOutVT, L.GetSoftPromotedHalf(InOp));
+  case TypeAction::PromoteFloat:
+    if (!NOutVT.isVector()) return DAG.getNode(ISD::FP_TO_FP16, NOutVT, L.GetPromotedFloat(InOp));
+    break;
+  case TypeAction::ScalarizeVector:
+    if (!NOutVT.isVector())
+      return DAG.getNode(ISD::ANY_EXTEND, NOutVT, L.BitConvertToInteger(L.GetScalarizedVector(InOp)));
+    break;
+  case TypeAction::SplitVector:
+    if (!NOutVT.isVector()) {
+      // The halves as integers, joined (little-endian: the low half first) and widened.
+      SDValue Lo, Hi;
+      L.GetSplitVector(InOp, Lo, Hi);
+      SDValue Joined = L.JoinIntegers(L.BitConvertToInteger(Lo), L.BitConvertToInteger(Hi));
+      SDValue Wide = DAG.getNode(ISD::ANY_EXTEND, EVT::integer(unsigned(NOutVT.sizeInBits())), Joined);
+      return DAG.getNode(ISD::BITCAST, NOutVT, Wide);
+    }
+    break;
+  case TypeAction::WidenVector:
+    if (!NOutVT.isVector() && NOutVT.sizeInBits() == promotedType(InVT).sizeInBits())
+      return DAG.getNode(ISD::BITCAST, NOutVT, L.GetWidenedVector(InOp));
+    break;
+  default: break;
+  }
+  return DAG.getNode(ISD::ANY_EXTEND, NOutVT, L.CreateStackStoreLoad(InOp, OutVT));
+}
+
+SDValue PromoteIntegerRules::resBswapBitreverse(SDNode* N) {
+  bool IsBswap = N->getOpcode() == ISD::BSWAP;
+  EVT OVT = N->getValueType(0);
+  EVT NVT = promotedType(OVT);
+  if (!OVT.isVector() && (IsBswap || OVT.isSimple()) && !isLegalOrCustomOrPromote(TLI, N->getOpcode(), NVT)) {
+    if (SDValue Res = IsBswap ? Expand.bswap(N) : Expand.bitreverse(N)) return DAG.getNode(ISD::ANY_EXTEND, NVT, Res);
+  }
+  // Reversed in the wide type, the narrow value ends up in the high bits: shift it down.
+  SDValue Op = promoted(N->getOperand(0));
+  unsigned DiffBits = NVT.scalarSizeInBits() - OVT.scalarSizeInBits();
+  SDValue Reversed = DAG.getNode(N->getOpcode(), NVT, Op);
+  return DAG.getNode(ISD::SRL, NVT, Reversed, DAG.getShiftAmountConstant(DiffBits, NVT));
+}
+
+SDValue PromoteIntegerRules::resCtlz(SDNode* N) {
+  EVT OVT = N->getValueType(0);
+  EVT NVT = promotedType(OVT);
+  if (!OVT.isVector() && L.isTypeLegal(NVT) && !isLegalOrCustomOrPromote(TLI, ISD::CTLZ, NVT) &&
+      !isLegalOrCustomOrPromote(TLI, ISD::CTLZ_ZERO_UNDEF, NVT)) {
+    if (SDValue Res = Expand.ctlz(N)) return DAG.getNode(ISD::ANY_EXTEND, NVT, Res);
+  }
+  unsigned Extra = NVT.scalarSizeInBits() - OVT.scalarSizeInBits();
+  if (N->getOpcode() == ISD::CTLZ) {
+    // Count the zero-extended value, then take off the zeros the extension added.
+    SDValue Op = zext(N->getOperand(0));
+    return DAG.getNode(ISD::SUB, NVT, DAG.getNode(ISD::CTLZ, NVT, Op), DAG.getConstant(Extra, NVT));
+  }
+  // Zero input is undefined anyway: move the value to the top and count there.
+  SDValue Op = promoted(N->getOperand(0));
+  Op = DAG.getNode(ISD::SHL, NVT, Op, DAG.getShiftAmountConstant(Extra, NVT));
+  return DAG.getNode(ISD::CTLZ_ZERO_UNDEF, NVT, Op);
+}
+
+SDValue PromoteIntegerRules::resCtpopParity(SDNode* N) {
+  EVT OVT = N->getValueType(0);
+  EVT NVT = promotedType(OVT);
+  if (N->getOpcode() == ISD::CTPOP && !OVT.isVector() && L.isTypeLegal(NVT) &&
+      !isLegalOrCustomOrPromote(TLI, ISD::CTPOP, NVT)) {
+    if (SDValue Res = Expand.ctpop(N)) return DAG.getNode(ISD::ANY_EXTEND, NVT, Res);
+  }
+  SDValue Op = zext(N->getOperand(0));
+  return DAG.getNode(N->getOpcode(), Op.getValueType(), Op);
+}
+
+SDValue PromoteIntegerRules::resCttz(SDNode* N) {
+  SDValue Op = promoted(N->getOperand(0));
+  EVT OVT = N->getValueType(0);
+  EVT NVT = Op.getValueType();
+  if (!OVT.isVector() && L.isTypeLegal(NVT) && !isLegalOrCustomOrPromote(TLI, ISD::CTTZ, NVT) &&
+      !isLegalOrCustomOrPromote(TLI, ISD::CTTZ_ZERO_UNDEF, NVT) && !TLI.isOperationLegal(ISD::CTPOP, NVT) &&
+      !TLI.isOperationLegal(ISD::CTLZ, NVT)) {
+    if (SDValue Res = Expand.cttz(N)) return DAG.getNode(ISD::ANY_EXTEND, NVT, Res);
+  }
+  int32_t Opc = N->getOpcode();
+  if (Opc == ISD::CTTZ) {
+    // A bit just above the narrow value stops the count at the narrow width when the value is zero.
+    APInt TopBit = APInt::zero(NVT.scalarSizeInBits());
+    TopBit.setBit(OVT.scalarSizeInBits());
+    Op = DAG.getNode(ISD::OR, NVT, Op, DAG.getConstant(TopBit, NVT));
+    Opc = ISD::CTTZ_ZERO_UNDEF;
+  }
+  return DAG.getNode(Opc, NVT, Op);
+}
+
+SDValue PromoteIntegerRules::resExtractVectorElt(SDNode* N) {
+  EVT NVT = promotedType(N->getValueType(0));
+  SDValue Op0 = N->getOperand(0), Op1 = N->getOperand(1);
+  if (isPromoted(Op0)) {
+    // The vector's elements are promoted too; when they are at least as wide, extract one of them.
+    SDValue In = promoted(Op0);
+    EVT SVT = In.getValueType().scalarType();
+    if (SVT.scalarSizeInBits() >= NVT.scalarSizeInBits())
+      return DAG.getAnyExtOrTrunc(DAG.getNode(ISD::EXTRACT_VECTOR_ELT, SVT, In, Op1), NVT);
+  }
+  return DAG.getNode(ISD::EXTRACT_VECTOR_ELT, NVT, Op0, Op1);
+}
+
+SDValue PromoteIntegerRules::resFpToInt(SDNode* N) {
+  EVT VT = N->getValueType(0);
+  EVT NVT = promotedType(VT);
+  int32_t NewOpc = N->getOpcode();
+  // A wider signed conversion covers every value the narrow unsigned one can produce.
+  if (NewOpc == ISD::FP_TO_UINT && !TLI.isOperationLegal(ISD::FP_TO_UINT, NVT) &&
+      TLI.isOperationLegalOrCustom(ISD::FP_TO_SINT, NVT))
+    NewOpc = ISD::FP_TO_SINT;
+  SDValue Res = DAG.getNode(NewOpc, NVT, N->getOperand(0));
+  // Out-of-range inputs were undefined before, so the result may be asserted to fit the narrow type.
+  int32_t Assert = N->getOpcode() == ISD::FP_TO_UINT ? ISD::AssertZext : ISD::AssertSext;
+  return DAG.getNode(Assert, NVT, Res, DAG.getValueType(VT.scalarType()));
+}
+
+SDValue PromoteIntegerRules::resIntExtend(SDNode* N) {
+  EVT NVT = promotedType(N->getValueType(0));
+  SDValue In = N->getOperand(0);
+  if (isPromoted(In)) {
+    SDValue Res = promoted(In);
+    if (Res.getValueType() == NVT) {
+      // Both sides promote to the same type: extend in the register.
+      if (N->getOpcode() == ISD::SIGN_EXTEND)
+        return DAG.getNode(ISD::SIGN_EXTEND_INREG, NVT, Res, DAG.getValueType(In.getValueType()));
+      if (N->getOpcode() == ISD::ZERO_EXTEND) return DAG.getZeroExtendInReg(Res, In.getValueType());
+      return Res;
+    }
+  }
+  return DAG.getNode(N->getOpcode(), NVT, In);
+}
+
+SDValue PromoteIntegerRules::resLoad(SDNode* N) {
+  EVT NVT = promotedType(N->getValueType(0));
+  ISD::LoadExtType Ext = N->getExtensionType() == ISD::NON_EXTLOAD ? ISD::EXTLOAD : N->getExtensionType();
+  SDValue Res = DAG.getExtLoad(Ext, NVT, N->getOperand(0), N->getOperand(1), N->getMemoryVT(), N->getMemOperand());
+  L.ReplaceValueWith(SDValue(N, 1), Res.getValue(1));
+  return Res;
+}
+
+// The overflow flag of an arithmetic node whose value result is legal: the node is rebuilt with the
+// setcc type as its flag type, and the flag resized to the promoted boolean.
+SDValue PromoteIntegerRules::resOverflowFlag(SDNode* N) {
+  EVT NVT = promotedType(N->getValueType(1));
+  EVT VT = N->getValueType(0);
+  EVT SVT = L.getSetCCResultType(VT);
+  std::vector<SDValue> Ops = {N->getOperand(0), N->getOperand(1)};
+  if (N->getNumOperands() == 3) Ops.push_back(promoteTargetBoolean(N->getOperand(2), VT));
+  SDValue Res = DAG.getNode(N->getOpcode(), DAG.getVTList(VT, SVT), std::span<const SDValue>(Ops));
+  L.ReplaceValueWith(SDValue(N, 0), Res);
+  return boolExtOrTrunc(Res.getValue(1), NVT, VT);
+}
+
+SDValue PromoteIntegerRules::resSignedAddSubO(SDNode* N, unsigned ResNo) {
+  if (ResNo == 1) return resOverflowFlag(N);
+  // Overflow happened iff the wide result is not the sign extension of its narrow part.
+  SDValue LHS = sext(N->getOperand(0)), RHS = sext(N->getOperand(1));
+  EVT OVT = N->getOperand(0).getValueType(), NVT = LHS.getValueType();
+  SDValue Res = DAG.getNode(N->getOpcode() == ISD::SADDO ? ISD::ADD : ISD::SUB, NVT, LHS, RHS);
+  SDValue Ofl = DAG.getNode(ISD::SIGN_EXTEND_INREG, NVT, Res, DAG.getValueType(OVT));
+  Ofl = DAG.getSetCC(N->getValueType(1), Ofl, Res, ISD::SETNE);
+  L.ReplaceValueWith(SDValue(N, 1), Ofl);
+  return Res;
+}
+
+SDValue PromoteIntegerRules::resUnsignedAddSubO(SDNode* N, unsigned ResNo) {
+  if (ResNo == 1) return resOverflowFlag(N);
+  // Overflow happened iff the wide result is not the zero extension of its narrow part.
+  SDValue LHS = zext(N->getOperand(0)), RHS = zext(N->getOperand(1));
+  EVT OVT = N->getOperand(0).getValueType(), NVT = LHS.getValueType();
+  SDValue Res = DAG.getNode(N->getOpcode() == ISD::UADDO ? ISD::ADD : ISD::SUB, NVT, LHS, RHS);
+  SDValue Ofl = DAG.getZeroExtendInReg(Res, OVT);
+  Ofl = DAG.getSetCC(N->getValueType(1), Ofl, Res, ISD::SETNE);
+  L.ReplaceValueWith(SDValue(N, 1), Ofl);
+  return Res;
+}
+
+SDValue PromoteIntegerRules::resMulO(SDNode* N, unsigned ResNo) {
+  if (ResNo == 1) return resOverflowFlag(N);
+  bool Signed = N->getOpcode() == ISD::SMULO;
+  EVT SmallVT = N->getOperand(0).getValueType();
+  SDValue LHS = Signed ? sext(N->getOperand(0)) : zext(N->getOperand(0));
+  SDValue RHS = Signed ? sext(N->getOperand(1)) : zext(N->getOperand(1));
+  EVT NVT = LHS.getValueType();
+  SDValue Mul = DAG.getNode(N->getOpcode(), DAG.getVTList(NVT, N->getValueType(1)), {LHS, RHS});
+  // Overflow: in the wide multiply itself, or the wide product does not extend its narrow part.
+  SDValue Overflow;
+  if (!Signed) {
+    SDValue Hi = DAG.getNode(ISD::SRL, NVT, Mul, DAG.getShiftAmountConstant(SmallVT.scalarSizeInBits(), NVT));
+    Overflow = DAG.getSetCC(N->getValueType(1), Hi, DAG.getConstant(0, NVT), ISD::SETNE);
+  } else {
+    SDValue SExt = DAG.getNode(ISD::SIGN_EXTEND_INREG, NVT, Mul, DAG.getValueType(SmallVT));
+    Overflow = DAG.getSetCC(N->getValueType(1), SExt, Mul, ISD::SETNE);
+  }
+  Overflow = DAG.getNode(ISD::OR, N->getValueType(1), Overflow, Mul.getValue(1));
+  L.ReplaceValueWith(SDValue(N, 1), Overflow);
+  return Mul;
+}
+
+SDValue PromoteIntegerRules::resAddSubCarry(SDNode* N, unsigned ResNo) {
+  if (ResNo == 1) return resOverflowFlag(N);
+  // Sign extension carries the narrow carry-out into the high bits, so the wide carry equals it.
+  SDValue LHS = sext(N->getOperand(0)), RHS = sext(N->getOperand(1));
+  SDValue Res = DAG.getNode(N->getOpcode(), DAG.getVTList(LHS.getValueType(), N->getValueType(1)),
+                            {LHS, RHS, N->getOperand(2)});
+  L.ReplaceValueWith(SDValue(N, 1), Res.getValue(1));
+  return Res.getValue(0);
+}
+
+SDValue PromoteIntegerRules::resSaturating(SDNode* N) {
+  int32_t Opc = N->getOpcode();
+  SDValue Op1 = N->getOperand(0), Op2 = N->getOperand(1);
+  unsigned OldBits = Op1.getScalarValueSizeInBits();
+  if (Opc == ISD::USUBSAT) {
+    sextOrZextPromotedOperands(Op1, Op2);
+    return DAG.getNode(ISD::USUBSAT, Op1.getValueType(), Op1, Op2);
+  }
+  if (Opc == ISD::UADDSAT) {
+    EVT OVT = Op1.getValueType(), NVT = promotedType(OVT);
+    if (TLI.isSExtCheaperThanZExt(OVT, NVT)) {
+      Op1 = sext(Op1);
+      Op2 = sext(Op2);
+      return DAG.getNode(ISD::UADDSAT, NVT, Op1, Op2);
+    }
+    // Zero-extended, the wide sum cannot wrap: clamp it to the narrow maximum.
+    Op1 = zext(Op1);
+    Op2 = zext(Op2);
+    SDValue SatMax = DAG.getConstant(APInt::lowBitsSet(NVT.scalarSizeInBits(), OldBits), NVT);
+    return DAG.getNode(ISD::UMIN, NVT, DAG.getNode(ISD::ADD, NVT, Op1, Op2), SatMax);
+  }
+  bool IsShift = Opc == ISD::USHLSAT || Opc == ISD::SSHLSAT;
+  if (IsShift) {
+    Op1 = promoted(Op1);
+    Op2 = zext(Op2);
+  } else {
+    Op1 = sext(Op1);
+    Op2 = sext(Op2);
+  }
+  EVT PVT = Op1.getValueType();
+  unsigned NewBits = PVT.scalarSizeInBits();
+  if (IsShift || TLI.isOperationLegal(Opc, PVT)) {
+    // Move the narrow values to the top, saturate there, and shift back down.
+    int32_t ShiftOp = Opc == ISD::USHLSAT ? ISD::SRL : ISD::SRA;
+    SDValue Amount = DAG.getShiftAmountConstant(NewBits - OldBits, PVT);
+    Op1 = DAG.getNode(ISD::SHL, PVT, Op1, Amount);
+    if (!IsShift) Op2 = DAG.getNode(ISD::SHL, PVT, Op2, Amount);
+    SDValue Result = DAG.getNode(Opc, PVT, Op1, Op2);
+    return DAG.getNode(ShiftOp, PVT, Result, Amount);
+  }
+  // The wide sum of sign-extended values is exact: clamp it to the narrow signed range.
+  int32_t AddOp = Opc == ISD::SADDSAT ? ISD::ADD : ISD::SUB;
+  SDValue SatMin = DAG.getConstant(APInt::signedMin(OldBits).sext(NewBits), PVT);
+  SDValue SatMax = DAG.getConstant(APInt::signedMax(OldBits).sext(NewBits), PVT);
+  SDValue Result = DAG.getNode(AddOp, PVT, Op1, Op2);
+  Result = DAG.getNode(ISD::SMIN, PVT, Result, SatMax);
+  return DAG.getNode(ISD::SMAX, PVT, Result, SatMin);
+}
+
+SDValue PromoteIntegerRules::resSetCC(SDNode* N) {
+  EVT InVT = N->getOperand(0).getValueType();
+  EVT NVT = promotedType(N->getValueType(0));
+  EVT SVT = L.getSetCCResultType(InVT);
+  if (L.getTypeAction(SVT) == TypeAction::PromoteInteger) {
+    // An illegal setcc type: retry with the promoted operand type, or settle for the promoted result.
+    if (L.getTypeAction(InVT) == TypeAction::PromoteInteger)
+      SVT = L.getSetCCResultType(promotedType(InVT));
+    else
+      SVT = NVT;
+  }
+  // The compare itself produces the canonical setcc type; its operands are promoted on their own turn.
+  SDValue SetCC = DAG.getNode(ISD::SETCC, SVT, N->getOperand(0), N->getOperand(1), N->getOperand(2), N->getFlags());
+  return DAG.getSExtOrTrunc(SetCC, NVT);
+}
+
+SDValue PromoteIntegerRules::resShift(SDNode* N) {
+  // Right shifts bring the high bits down, so those must be right; the amount is read unsigned.
+  SDValue LHS = N->getOpcode() == ISD::SHL   ? promoted(N->getOperand(0))
+                : N->getOpcode() == ISD::SRA ? sext(N->getOperand(0))
+                                             : zext(N->getOperand(0));
+  SDValue RHS = N->getOperand(1);
+  if (isPromoted(RHS)) RHS = zext(RHS);
+  return DAG.getNode(N->getOpcode(), LHS.getValueType(), LHS, RHS);
+}
+
+SDValue PromoteIntegerRules::resTruncate(SDNode* N) {
+  EVT NVT = promotedType(N->getValueType(0));
+  SDValue InOp = N->getOperand(0);
+  SDValue Res;
+  switch (L.getTypeAction(InOp.getValueType())) {
+  case TypeAction::Legal:
+  case TypeAction::ExpandInteger: Res = InOp; break;
+  case TypeAction::PromoteInteger: Res = promoted(InOp); break;
+  default: L.unsupported("PromoteInteger", N, "result (a truncate of a vector)");
+  }
+  return DAG.getNode(ISD::TRUNCATE, NVT, Res);
+}
+
+SDValue PromoteIntegerRules::resAbs(SDNode* N) {
+  EVT OVT = N->getValueType(0);
+  EVT NVT = promotedType(OVT);
+  // Expanded in the narrow type, only the sra needs a sign-extended input (not the xor and sub too).
+  if (!OVT.isVector() && !isLegalOrCustomOrPromote(TLI, ISD::ABS, NVT) && !TLI.isOperationLegal(ISD::SMAX, NVT)) {
+    if (SDValue Res = Expand.abs(N)) return DAG.getNode(ISD::ANY_EXTEND, NVT, Res);
+  }
+  SDValue Op = sext(N->getOperand(0));
+  return DAG.getNode(ISD::ABS, Op.getValueType(), Op);
+}
+
+SDValue PromoteIntegerRules::resFunnelShift(SDNode* N) {
+  SDValue Hi = promoted(N->getOperand(0)), Lo = promoted(N->getOperand(1));
+  SDValue Amt = N->getOperand(2);
+  if (isPromoted(Amt)) Amt = zext(Amt);
+  EVT AmtVT = Amt.getValueType();
+  EVT OldVT = N->getOperand(0).getValueType();
+  EVT VT = Lo.getValueType();
+  int32_t Opc = N->getOpcode();
+  bool IsFSHR = Opc == ISD::FSHR;
+  unsigned OldBits = OldVT.scalarSizeInBits(), NewBits = VT.scalarSizeInBits();
+  // The amount counts modulo the narrow width.
+  Amt = DAG.getNode(ISD::UREM, AmtVT, Amt, DAG.getConstant(OldBits, AmtVT));
+  if (NewBits >= 2 * OldBits && !isConstantNode(Amt) && !TLI.isOperationLegalOrCustom(Opc, VT)) {
+    // Both halves fit in the wide register side by side: shift the concatenation.
+    SDValue HiShift = DAG.getConstant(OldBits, VT);
+    Hi = DAG.getNode(ISD::SHL, VT, Hi, HiShift);
+    Lo = DAG.getZeroExtendInReg(Lo, OldVT);
+    SDValue Res = DAG.getNode(ISD::OR, VT, Hi, Lo);
+    Res = DAG.getNode(IsFSHR ? ISD::SRL : ISD::SHL, VT, Res, Amt);
+    if (!IsFSHR) Res = DAG.getNode(ISD::SRL, VT, Res, HiShift);
+    return Res;
+  }
+  // Move Lo to the top of the wide register so the wide funnel shift sees the narrow operands adjacent.
+  SDValue ShiftOffset = DAG.getConstant(NewBits - OldBits, AmtVT);
+  Lo = DAG.getNode(ISD::SHL, VT, Lo, ShiftOffset);
+  if (IsFSHR) Amt = DAG.getNode(ISD::ADD, AmtVT, Amt, ShiftOffset);
+  return DAG.getNode(Opc, VT, Hi, Lo, Amt);
+}
+
+// LLVM has no result rule for mulhs/mulhu (its builder never makes them on illegal types); dagtool's later
+// phases may. The rule follows LLVM's operation promotion: multiply the extended values in the wide type
+// and shift the high half down, or, when the wide type cannot hold the full product, align one operand
+// with the top so the wide high multiply yields the narrow high half.
+SDValue PromoteIntegerRules::resMulHigh(SDNode* N) {
+  bool Signed = N->getOpcode() == ISD::MULHS;
+  SDValue LHS = Signed ? sext(N->getOperand(0)) : zext(N->getOperand(0));
+  SDValue RHS = Signed ? sext(N->getOperand(1)) : zext(N->getOperand(1));
+  EVT NVT = LHS.getValueType();
+  unsigned OldBits = N->getValueType(0).scalarSizeInBits(), NewBits = NVT.scalarSizeInBits();
+  if (NewBits >= 2 * OldBits) {
+    SDValue Mul = DAG.getNode(ISD::MUL, NVT, LHS, RHS);
+    return DAG.getNode(ISD::SRL, NVT, Mul, DAG.getShiftAmountConstant(OldBits, NVT));
+  }
+  LHS = DAG.getNode(ISD::SHL, NVT, LHS, DAG.getShiftAmountConstant(NewBits - OldBits, NVT));
+  return DAG.getNode(N->getOpcode(), NVT, LHS, RHS);
+}
+
+// ---- operand rules -------------------------------------------------------------------------------------------
+
+SDValue PromoteIntegerRules::operand(SDNode* N, unsigned OpNo) {
+  EVT VT = N->getNumValues() ? N->getValueType(0) : EVT();
+  switch (N->getOpcode()) {
+  case ISD::ANY_EXTEND: return DAG.getNode(ISD::ANY_EXTEND, VT, promoted(N->getOperand(0)));
+  case ISD::SIGN_EXTEND: {
+    SDValue Op = DAG.getNode(ISD::ANY_EXTEND, VT, promoted(N->getOperand(0)));
+    return DAG.getNode(ISD::SIGN_EXTEND_INREG, VT, Op, DAG.getValueType(N->getOperand(0).getValueType()));
+  }
+  case ISD::ZERO_EXTEND: {
+    SDValue Op = DAG.getNode(ISD::ANY_EXTEND, VT, promoted(N->getOperand(0)));
+    return DAG.getZeroExtendInReg(Op, N->getOperand(0).getValueType());
+  }
+  case ISD::TRUNCATE: return DAG.getNode(ISD::TRUNCATE, VT, promoted(N->getOperand(0)));
+  case ISD::BITCAST:
+    // Only unusual casts get here (a legal type from a promoted one of the same size): go through memory.
+    return L.CreateStackStoreLoad(N->getOperand(0), VT);
+  case ISD::BR_CC: {
+    if (OpNo != 2) break;
+    SDValue LHS = N->getOperand(2), RHS = N->getOperand(3);
+    promoteSetCCOperands(LHS, RHS, N->getOperand(1)->getCondCode());
+    return update(N, {N->getOperand(0), N->getOperand(1), LHS, RHS, N->getOperand(4)});
+  }
+  case ISD::BRCOND: {
+    if (OpNo != 1) break;
+    SDValue Cond = promoteTargetBoolean(N->getOperand(1), EVT::other());
+    return update(N, {N->getOperand(0), Cond, N->getOperand(2)});
+  }
+  case ISD::BUILD_PAIR: return opBuildPair(N);
+  case ISD::BUILD_VECTOR: {
+    // Build-vector operands may be wider than the element type: they are truncated implicitly.
+    std::vector<SDValue> Ops;
+    for (unsigned I = 0; I < N->getNumOperands(); ++I) Ops.push_back(promoted(N->getOperand(I)));
+    return update(N, std::span<const SDValue>(Ops));
+  }
+  case ISD::INSERT_VECTOR_ELT: return opInsertVectorElt(N, OpNo);
+  case ISD::EXTRACT_VECTOR_ELT: return opExtractVectorElt(N, OpNo);
+  case ISD::SCALAR_TO_VECTOR:
+  case ISD::SPLAT_VECTOR: return update(N, {promoted(N->getOperand(0))});
+  case ISD::SELECT:
+  case ISD::VSELECT: return opSelect(N, OpNo);
+  case ISD::SELECT_CC: {
+    if (OpNo != 0) break;
+    SDValue LHS = N->getOperand(0), RHS = N->getOperand(1);
+    promoteSetCCOperands(LHS, RHS, N->getOperand(4)->getCondCode());
+    return update(N, {LHS, RHS, N->getOperand(2), N->getOperand(3), N->getOperand(4)});
+  }
+  case ISD::SETCC: {
+    if (OpNo != 0) break;
+    SDValue LHS = N->getOperand(0), RHS = N->getOperand(1);
+    promoteSetCCOperands(LHS, RHS, N->getOperand(2)->getCondCode());
+    return update(N, {LHS, RHS, N->getOperand(2)});
+  }
+  case ISD::SHL:
+  case ISD::SRA:
+  case ISD::SRL:
+  case ISD::ROTL:
+  case ISD::ROTR:
+    if (OpNo != 1) break;
+    return update(N, {N->getOperand(0), zext(N->getOperand(1))});
+  case ISD::FSHL:
+  case ISD::FSHR:
+    if (OpNo != 2) break;
+    return update(N, {N->getOperand(0), N->getOperand(1), zext(N->getOperand(2))});
+  case ISD::SCMP:
+  case ISD::UCMP: {
+    SDValue LHS = N->getOperand(0), RHS = N->getOperand(1);
+    if (N->getOpcode() == ISD::SCMP) {
+      LHS = sext(LHS);
+      RHS = sext(RHS);
+    } else {
+      sextOrZextPromotedOperands(LHS, RHS);
+    }
+    return update(N, {LHS, RHS});
+  }
+  case ISD::UADDO_CARRY:
+  case ISD::USUBO_CARRY:
+  case ISD::SADDO_CARRY:
+  case ISD::SSUBO_CARRY: {
+    // The carry-in: a boolean of the setcc type, normalized as the target reads booleans.
+    if (OpNo != 2) break;
+    SDValue Carry = promoteTargetBoolean(N->getOperand(2), N->getOperand(0).getValueType());
+    return update(N, {N->getOperand(0), N->getOperand(1), Carry});
+  }
+  case ISD::SINT_TO_FP: return update(N, {sext(N->getOperand(0))});
+  case ISD::UINT_TO_FP:
+  case ISD::FP16_TO_FP:
+  case ISD::BF16_TO_FP: return update(N, {zext(N->getOperand(0))});
+  case ISD::STORE: {
+    if (OpNo != 1) break;
+    // Store the low bits: a truncating store of the promoted value, the memory type unchanged.
+    SDValue Val = promoted(N->getOperand(1));
+    return DAG.getTruncStore(N->getOperand(0), Val, N->getOperand(2), N->getMemoryVT(), N->getMemOperand());
+  }
+  case ISD::FLDEXP:
+    if (OpNo != 1) break;
+    return opLdexp(N);
+  case ISD::VECREDUCE_ADD:
+  case ISD::VECREDUCE_MUL:
+  case ISD::VECREDUCE_AND:
+  case ISD::VECREDUCE_OR:
+  case ISD::VECREDUCE_XOR:
+  case ISD::VECREDUCE_SMAX:
+  case ISD::VECREDUCE_SMIN:
+  case ISD::VECREDUCE_UMAX:
+  case ISD::VECREDUCE_UMIN: return opVecReduce(N);
+  default: break;
+  }
+  L.unsupported("PromoteInteger", N, "operand");
+}
+
+SDValue PromoteIntegerRules::opBuildPair(SDNode* N) {
+  // The result is legal, so both halves promote to it: or the zero-extended low half with the high half.
+  EVT VT = N->getValueType(0);
+  EVT HalfVT = N->getOperand(0).getValueType();
+  SDValue Lo = zext(N->getOperand(0));
+  SDValue Hi = promoted(N->getOperand(1));
+  Hi = DAG.getNode(ISD::SHL, VT, Hi, DAG.getConstant(HalfVT.sizeInBits(), TLI.getPointerTy()));
+  return DAG.getNode(ISD::OR, VT, Lo, Hi);
+}
+
+SDValue PromoteIntegerRules::opInsertVectorElt(SDNode* N, unsigned OpNo) {
+  if (OpNo == 1) // the element may be wider than the vector's elements: the extra bits are dropped
+    return update(N, {N->getOperand(0), promoted(N->getOperand(1)), N->getOperand(2)});
+  if (OpNo != 2) L.unsupported("PromoteInteger", N, "operand");
+  SDValue Idx = DAG.getZExtOrTrunc(N->getOperand(2), TLI.getPointerTy());
+  return update(N, {N->getOperand(0), N->getOperand(1), Idx});
+}
+
+SDValue PromoteIntegerRules::opExtractVectorElt(SDNode* N, unsigned OpNo) {
+  if (OpNo == 1) {
+    SDValue Idx = DAG.getZExtOrTrunc(N->getOperand(1), TLI.getPointerTy());
+    return update(N, {N->getOperand(0), Idx});
+  }
+  // A vector of promoted elements: extract a wide element and resize it to the result.
+  SDValue V0 = promoted(N->getOperand(0));
+  SDValue V1 = DAG.getZExtOrTrunc(N->getOperand(1), TLI.getPointerTy());
+  SDValue Ext = DAG.getNode(ISD::EXTRACT_VECTOR_ELT, V0.getValueType().scalarType(), V0, V1);
+  return DAG.getAnyExtOrTrunc(Ext, N->getValueType(0));
+}
+
+SDValue PromoteIntegerRules::opSelect(SDNode* N, unsigned OpNo) {
+  if (OpNo != 0) L.unsupported("PromoteInteger", N, "operand");
+  // The condition becomes a boolean of the setcc type, normalized as the target reads booleans.
+  EVT OpTy = N->getOperand(1).getValueType();
+  EVT OpVT = N->getOpcode() == ISD::SELECT ? OpTy.scalarType() : OpTy;
+  SDValue Cond = promoteTargetBoolean(N->getOperand(0), OpVT);
+  return update(N, {Cond, N->getOperand(1), N->getOperand(2)});
+}
+
+SDValue PromoteIntegerRules::opLdexp(SDNode* N) {
+  EVT VT = N->getValueType(0);
+  const char* Name = L.libcallName(ISD::FLDEXP, VT);
+  if (!Name) return update(N, {N->getOperand(0), sext(N->getOperand(1))});
+  // The libcall takes an int: call it with the unpromoted exponent, which the call lowering extends.
+  LibCallOptions Opts;
+  Opts.IsSigned = true;
+  SDValue Ops[] = {N->getOperand(0), N->getOperand(1)};
+  auto [Result, Chain] = L.makeLibCall(Name, VT, Ops, Opts);
+  L.ReplaceValueWith(SDValue(N, 0), Result);
+  return SDValue();
+}
+
+SDValue PromoteIntegerRules::opVecReduce(SDNode* N) {
+  int32_t Opc = N->getOpcode();
+  SDValue Vec = N->getOperand(0);
+  SDValue Op = (Opc == ISD::VECREDUCE_SMAX || Opc == ISD::VECREDUCE_SMIN)   ? sext(Vec)
+               : (Opc == ISD::VECREDUCE_UMAX || Opc == ISD::VECREDUCE_UMIN) ? zext(Vec)
+                                                                            : promoted(Vec);
+  EVT OrigEltVT = Vec.getValueType().scalarType();
+  EVT InVT = Op.getValueType(), EltVT = InVT.scalarType();
+  EVT ResVT = N->getValueType(0);
+  // Reductions of i1 vectors may use a legal equivalent (xor = add, or = umax, and = umin of booleans).
+  auto swapTo = [&](int32_t From, int32_t To) {
+    return Opc == From && OrigEltVT.scalarSizeInBits() == 1 && !TLI.isOperationLegalOrCustom(From, InVT) &&
+           TLI.isOperationLegalOrCustom(To, InVT);
+  };
+  auto normalizedBooleans = [&]() {
+    return TLI.getBooleanContents(InVT) == BooleanContent::ZeroOrNegativeOne ? sext(Vec) : zext(Vec);
+  };
+  if (swapTo(ISD::VECREDUCE_XOR, ISD::VECREDUCE_ADD)) {
+    Opc = ISD::VECREDUCE_ADD;
+  } else if (swapTo(ISD::VECREDUCE_OR, ISD::VECREDUCE_UMAX)) {
+    Opc = ISD::VECREDUCE_UMAX;
+    Op = normalizedBooleans();
+  } else if (swapTo(ISD::VECREDUCE_AND, ISD::VECREDUCE_UMIN)) {
+    Opc = ISD::VECREDUCE_UMIN;
+    Op = normalizedBooleans();
+  }
+  if (ResVT.scalarSizeInBits() >= EltVT.scalarSizeInBits()) return DAG.getNode(Opc, ResVT, Op);
+  // The result must be at least as wide as the elements: reduce in the element type and truncate.
+  return DAG.getNode(ISD::TRUNCATE, ResVT, DAG.getNode(Opc, EltVT, Op));
+}
+
+} // namespace
+
+// ---- the toolkit's extension helpers -------------------------------------------------------------------------
+
+SDValue DAGTypeLegalizer::SExtPromotedInteger(SDValue Op) {
+  EVT OldVT = Op.getValueType();
+  SDValue P = GetPromotedInteger(Op);
+  return DAG.getNode(ISD::SIGN_EXTEND_INREG, P.getValueType(), P, DAG.getValueType(OldVT));
+}
+
+SDValue DAGTypeLegalizer::ZExtPromotedInteger(SDValue Op) {
+  EVT OldVT = Op.getValueType();
+  SDValue P = GetPromotedInteger(Op);
+  return DAG.getZeroExtendInReg(P, OldVT);
+}
+
+SDValue DAGTypeLegalizer::SExtOrZExtPromotedInteger(SDValue Op) {
+  EVT OldVT = Op.getValueType();
+  SDValue P = GetPromotedInteger(Op);
+  if (TLI.isSExtCheaperThanZExt(OldVT, P.getValueType()))
+    return DAG.getNode(ISD::SIGN_EXTEND_INREG, P.getValueType(), P, DAG.getValueType(OldVT));
+  return DAG.getZeroExtendInReg(P, OldVT);
+}
+
+// ---- the family's entry points ---------------------------------------------------------------------------------
+
+void DAGTypeLegalizer::PromoteIntegerResult(SDNode* N, unsigned ResNo) {
+  if (CustomLowerNode(N, N->getValueType(ResNo), true)) return;
+  PromoteIntegerRules Rules(*this);
+  SDValue Res = Rules.result(N, ResNo);
+  if (Res) SetPromotedInteger(SDValue(N, ResNo), Res);
+}
+
+bool DAGTypeLegalizer::PromoteIntegerOperand(SDNode* N, unsigned OpNo) {
+  if (CustomLowerNode(N, N->getOperand(OpNo).getValueType(), false)) return false;
+  PromoteIntegerRules Rules(*this);
+  SDValue Res = Rules.operand(N, OpNo);
+  if (!Res) return false;
+  if (Res.getNode() == N) return true;
+  if (N->getNumValues() > 1) {
+    // An in-place update that became equal to an existing node: that node stands for all of N's results.
+    DT_CHECK(Res.getResNo() == 0 && Res->getNumValues() == N->getNumValues(),
+             "a multi-result node's replacement must cover all its results");
+    for (unsigned I = 0; I < N->getNumValues(); ++I) ReplaceValueWith(SDValue(N, I), Res.getValue(I));
+    return false;
+  }
+  DT_CHECK(Res.getValueType() == N->getValueType(0), "a promoted operand's replacement must have the result's type");
+  ReplaceValueWith(SDValue(N, 0), Res);
+  return false;
+}
+
+} // namespace dt
