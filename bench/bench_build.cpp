@@ -9,8 +9,10 @@
 //
 // Benchmarks (names are what bench/compare.py reads; keep them in step):
 //   BM_Parse/N                      ir::parseModule (and destroying the module)
-//   BM_ParseAndBuild/N/riscv64|32   parse + Pipeline::runFunction on every function (Build is the last
-//                                   phase today), DAGs destroyed inside the loop
+//   BM_ParseAndBuild/N/riscv64|32   parse + Pipeline::runFunction on every function, stopping after Build;
+//                                   DAGs destroyed inside the loop
+//   BM_LegalizeTypes/N/riscv32|64   DAGTypeLegalizer::run on every block's Initial DAG (parse and build
+//                                   untimed); counters "nodes" before and "nodes_after"
 //   BM_LLVMAs/N                     `llvm-as -o /dev/null file.ll` as an external process
 //   BM_LLC/N                        `llc -O2 -filetype=null -mtriple=riscv64 file.ll` (killed after 120 s:
 //                                   reported as an error "timeout")
@@ -31,6 +33,7 @@
 #include "ir/Parser.h"
 #include "support/Diagnostics.h"
 #include "targets/riscv/RISCVSubtarget.h"
+#include "legalize/LegalizeTypes.h"
 #include "tools/lib/Pipeline.h"
 
 #include <benchmark/benchmark.h>
@@ -146,6 +149,7 @@ void runParseAndBuild(benchmark::State& State, Shape S, unsigned N, unsigned XLe
   }
   PipelineOptions Opts;
   Opts.ST = subtarget(XLen);
+  Opts.StopAfter = Phase::Build;
   uint64_t Nodes = 0;
   for (auto _ : State) {
     try {
@@ -167,6 +171,55 @@ void runParseAndBuild(benchmark::State& State, Shape S, unsigned N, unsigned XLe
   }
   setCommonCounters(State, In);
   State.counters["nodes"] = double(Nodes);
+}
+
+/// Type legalization alone: each iteration parses and builds with the timer paused, then times
+/// DAGTypeLegalizer::run on every block's DAG.
+void runTypeLegalize(benchmark::State& State, Shape S, unsigned N, unsigned XLen) {
+  const Input& In = input(S, N);
+  if (!In.Error.empty()) {
+    State.SkipWithError(In.Error.c_str());
+    return;
+  }
+  PipelineOptions Opts;
+  Opts.ST = subtarget(XLen);
+  Opts.StopAfter = Phase::Build;
+  uint64_t NodesBefore = 0, NodesAfter = 0;
+  for (auto _ : State) {
+    State.PauseTiming();
+    try {
+      auto M = ir::parseModule(In.Text, In.Name + ".ll");
+      Pipeline P(*M, Opts);
+      std::string Debug, Main;
+      std::vector<FunctionDAGs> All;
+      NodesBefore = NodesAfter = 0;
+      for (const auto& F : M->Functions)
+        if (!F->isDeclaration()) All.push_back(P.runFunction(*F, Debug, Main));
+      for (const auto& R : All)
+        for (const auto& DAG : R.Blocks)
+          if (DAG) NodesBefore += DAG->size();
+      State.ResumeTiming();
+      for (auto& R : All)
+        for (auto& DAG : R.Blocks)
+          if (DAG) {
+            DAGTypeLegalizer L(*DAG, P.target());
+            L.run();
+            NodesAfter += DAG->size();
+          }
+      benchmark::DoNotOptimize(NodesAfter);
+      State.PauseTiming();
+      All.clear();
+      M.reset();
+    } catch (const DagtoolError& E) {
+      State.SkipWithError(E.what());
+      State.ResumeTiming();
+      break;
+    }
+    State.ResumeTiming();
+  }
+  setCommonCounters(State, In);
+  State.counters["nodes"] = double(NodesBefore);
+  State.counters["nodes_after"] = double(NodesAfter);
 }
 
 // ---- LLVM's tools as external processes ------------------------------------------------------------------
@@ -234,6 +287,10 @@ void registerAll() {
     reg("BM_LLVMAs/" + Sz, [N](benchmark::State& St) { runTool(St, Shape::SingleBlock, N, "llvm-as", LLVMAsArgs); })
         ->UseManualTime();
   }
+  for (unsigned N : {1000u, 10000u, 100000u})
+    for (unsigned XLen : {32u, 64u})
+      reg("BM_LegalizeTypes/" + std::to_string(N) + "/riscv" + std::to_string(XLen),
+          [N, XLen](benchmark::State& St) { runTypeLegalize(St, Shape::SingleBlock, N, XLen); });
   const unsigned F = 10000;
   std::string Fs = "BM_ManyFunctions/" + std::to_string(F);
   reg(Fs + "/parse", [](benchmark::State& St) { runParse(St, Shape::ManyFunctions, F); });

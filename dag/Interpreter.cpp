@@ -707,27 +707,63 @@ void ProgramInterpreter::setStackPointerValue(uint64_t SP) {
 void ProgramInterpreter::buildOrder(CompiledDAG& C, std::span<const SDNode* const> Roots) {
   // Iterative post-order DFS over all operand edges (data, chain, glue): a node comes after everything it
   // uses, so side effects follow the chains. Iterative because chains of thousands of nodes are normal.
+  // Nodes tied together by glue (argument copies into physical registers, the call, the copies of its
+  // results) are one unit, as the scheduler keeps them: everything any of them uses is evaluated before the
+  // first of them, and then all of them in glue order. Otherwise an operand reached through the third
+  // CopyToReg of a call could run another call in between and clobber the registers already set.
   // node → position in Order; InProgress while on the DFS stack
   std::unordered_map<const SDNode*, uint32_t> Pos;
   constexpr uint32_t InProgress = ~0u;
-  std::vector<std::pair<const SDNode*, unsigned>> Stack;
+  auto gluedFrom = [](const SDNode* N) -> const SDNode* {
+    unsigned K = N->getNumOperands();
+    return K && N->getOperand(K - 1).getValueType().isGlue() ? N->getOperand(K - 1).getNode() : nullptr;
+  };
+  auto gluedTo = [](const SDNode* N) -> const SDNode* {
+    for (auto UI = N->use_begin(), UE = N->use_end(); UI != UE; ++UI)
+      if (UI.getUse().getValueType().isGlue()) return *UI;
+    return nullptr;
+  };
+  struct Frame {
+    std::vector<const SDNode*> Members; // the glued unit, in glue order
+    unsigned Member = 0, NextOp = 0;
+  };
+  std::vector<Frame> Stack;
+  auto push = [&](const SDNode* N) {
+    Frame F;
+    const SDNode* Head = N;
+    while (const SDNode* P = gluedFrom(Head)) Head = P;
+    for (const SDNode* M = Head; M; M = gluedTo(M)) F.Members.push_back(M);
+    for (const SDNode* M : F.Members) Pos[M] = InProgress;
+    Stack.push_back(std::move(F));
+  };
   for (const SDNode* Root : Roots) {
     if (!Root || Pos.count(Root)) continue;
-    Pos[Root] = InProgress;
-    Stack.emplace_back(Root, 0);
+    push(Root);
     while (!Stack.empty()) {
-      auto& [N, Next] = Stack.back();
-      if (Next < N->getNumOperands()) {
-        const SDNode* O = N->getOperand(Next++).getNode();
-        auto [It, New] = Pos.try_emplace(O, InProgress);
-        if (New)
-          Stack.emplace_back(O, 0);
-        else if (It->second == InProgress)
+      Frame& F = Stack.back();
+      if (F.Member < F.Members.size()) {
+        const SDNode* M = F.Members[F.Member];
+        if (F.NextOp == M->getNumOperands()) {
+          ++F.Member;
+          F.NextOp = 0;
+          continue;
+        }
+        const SDValue& V = M->getOperand(F.NextOp++);
+        const SDNode* O = V.getNode();
+        if (std::find(F.Members.begin(), F.Members.begin() + F.Member, O) != F.Members.begin() + F.Member)
+          continue; // an earlier member of the unit (its glue or chain): evaluated just before
+        auto It = Pos.find(O);
+        if (It == Pos.end()) {
+          push(O); // invalidates F
+        } else if (It->second == InProgress) {
           throw InterpError("interpreter: the DAG has a cycle through " + describeNode(O, nullptr));
+        }
         continue;
       }
-      Pos[N] = uint32_t(C.Order.size());
-      C.Order.push_back(N);
+      for (const SDNode* M : F.Members) {
+        Pos[M] = uint32_t(C.Order.size());
+        C.Order.push_back(M);
+      }
       Stack.pop_back();
     }
   }

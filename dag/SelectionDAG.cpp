@@ -39,7 +39,7 @@ ProvenanceScope::ProvenanceScope(SelectionDAG& D, std::string_view Rule, const S
 ProvenanceScope::~ProvenanceScope() { DAG.setCurrentProvenance(Saved); }
 
 uint16_t SelectionDAG::ruleIndex(std::string_view Rule) {
-  auto It = RuleMap.find(std::string(Rule));
+  auto It = RuleMap.find(Rule);
   if (It != RuleMap.end()) return It->second;
   uint16_t I = uint16_t(Rules.size());
   Rules.emplace_back(Rule);

@@ -316,7 +316,11 @@ private:
   std::deque<std::vector<int>> Masks;
 
   std::vector<std::string> Rules{"build"};
-  std::unordered_map<std::string, uint16_t> RuleMap{{"build", 0}};
+  struct RuleNameHash {
+    using is_transparent = void; // look up by string_view without building a std::string
+    size_t operator()(std::string_view S) const { return std::hash<std::string_view>()(S); }
+  };
+  std::unordered_map<std::string, uint16_t, RuleNameHash, std::equal_to<>> RuleMap{{"build", 0}};
   Provenance CurProv;
 
   DAGUpdateListener* Listeners = nullptr;

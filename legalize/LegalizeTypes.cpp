@@ -15,6 +15,7 @@
 #include "support/Diagnostics.h"
 
 #include <algorithm>
+#include <type_traits>
 
 namespace dt {
 
@@ -40,45 +41,95 @@ private:
 };
 
 DAGTypeLegalizer::DAGTypeLegalizer(SelectionDAG& DAG, const TargetLowering& TLI, std::string* Trace)
-    : DAG(DAG), TLI(TLI), Trace(Trace) {}
+    : DAG(DAG), TLI(TLI), Trace(Trace) {
+  // Provenance rule names, interned once: every rewritten node records which action made it.
+  for (unsigned A = 1; A < 10; ++A) {
+    std::string Name = std::string("type-") + typeActionName(TypeAction(A));
+    ResultRule[A] = DAG.ruleIndex(Name);
+    OperandRule[A] = DAG.ruleIndex(Name + "-operand");
+  }
+  CustomResultRule = DAG.ruleIndex("type-custom-result");
+  CustomOperandRule = DAG.ruleIndex("type-custom-operand");
+}
+
+namespace {
+/// Nodes created while it lives record (Origin, Rule) as their provenance.
+class ProvenanceOf {
+public:
+  ProvenanceOf(SelectionDAG& D, uint16_t Rule, const SDNode* Origin) : D(D), Saved(D.currentProvenance()) {
+    D.setCurrentProvenance({Origin->getPersistentId(), Rule});
+  }
+  ~ProvenanceOf() { D.setCurrentProvenance(Saved); }
+  ProvenanceOf(const ProvenanceOf&) = delete;
+  ProvenanceOf& operator=(const ProvenanceOf&) = delete;
+
+private:
+  SelectionDAG& D;
+  Provenance Saved;
+};
+} // namespace
 
 // ---- table ids ----------------------------------------------------------------------------------------------
 
 DAGTypeLegalizer::TableId DAGTypeLegalizer::getTableId(SDValue V) {
-  auto [It, New] = ValueToId.try_emplace(V, TableId(IdToValue.size()));
-  if (New) IdToValue.push_back(V);
-  return It->second;
+  auto [Base, New] = NodeBase.insert(V.getNode(), NoId);
+  if (*Base == NoId) {
+    // First sight of this node (or of a node now living at a deleted node's address).
+    *Base = TableId(IdToValue.size());
+    for (unsigned R = 0; R < V.getNode()->getNumValues(); ++R) IdToValue.push_back(SDValue(V.getNode(), R));
+  }
+  return *Base + V.getResNo();
+}
+
+template <class T> T* DAGTypeLegalizer::lookup(std::vector<T>& Map, TableId Id) {
+  if (Id >= Map.size()) return nullptr;
+  T& E = Map[Id];
+  if constexpr (std::is_same_v<T, TableId>)
+    return E == NoId ? nullptr : &E;
+  else
+    return E.first == NoId ? nullptr : &E;
+}
+
+template <class T> void DAGTypeLegalizer::record(std::vector<T>& Map, TableId Id, T Value) {
+  if (Id >= Map.size()) {
+    if constexpr (std::is_same_v<T, TableId>)
+      Map.resize(std::max<size_t>(Id + 1, Map.size() * 2), NoId);
+    else
+      Map.resize(std::max<size_t>(Id + 1, Map.size() * 2), {NoId, NoId});
+  }
+  Map[Id] = Value;
 }
 
 void DAGTypeLegalizer::RemapId(TableId& Id) {
-  auto It = ReplacedValues.find(Id);
-  if (It == ReplacedValues.end()) return;
+  TableId* Next = lookup(ReplacedValues, Id);
+  if (!Next) return;
   // Follow the chain of replacements, then point every id on it straight at the end (path compression).
-  TableId End = It->second;
+  TableId End = *Next;
   RemapId(End);
-  It->second = End;
+  ReplacedValues[Id] = End;
   Id = End;
 }
 
 void DAGTypeLegalizer::RemapValue(SDValue& V) {
-  auto It = ValueToId.find(V);
-  if (It == ValueToId.end()) return;
-  TableId Id = It->second;
+  const TableId* Base = NodeBase.find(V.getNode());
+  if (!Base || *Base == NoId) return;
+  TableId Id = *Base + V.getResNo();
   RemapId(Id);
   V = IdToValue[Id];
 }
 
 void DAGTypeLegalizer::NoteDeletion(SDNode* Old, SDNode* New) {
+  TableId* Base = NodeBase.find(Old);
+  if (!Base || *Base == NoId) return;
+  TableId OldBase = *Base;
+  // The node's memory may be recycled for another node: its address must not find these ids again.
+  *Base = NoId;
   for (unsigned I = 0; I < Old->getNumValues(); ++I) {
-    auto It = ValueToId.find(SDValue(Old, I));
-    if (It == ValueToId.end()) continue;
-    TableId OldId = It->second;
+    TableId OldId = OldBase + I;
     if (New) {
       TableId NewId = getTableId(SDValue(New, I));
-      if (NewId != OldId) ReplacedValues[OldId] = NewId;
+      if (NewId != OldId) record(ReplacedValues, OldId, NewId);
     }
-    // The node's memory may be recycled for another node: its values must not find this id again.
-    ValueToId.erase(It);
     IdToValue[OldId] = New ? SDValue(New, I) : SDValue();
   }
 }
@@ -110,7 +161,7 @@ void DAGTypeLegalizer::AnalyzeNewNode(SDNode* N) {
       N->setNodeId(NewNode);
       for (unsigned R = 0; R < N->getNumValues(); ++R) {
         TableId From = getTableId(SDValue(N, R)), To = getTableId(SDValue(M, R));
-        if (From != To) ReplacedValues[From] = To;
+        if (From != To) record(ReplacedValues, From, To);
       }
       if (M->getNodeId() != NewNode && M->getNodeId() != Unanalyzed) return;
       N = M;
@@ -140,7 +191,7 @@ void DAGTypeLegalizer::ReplaceValueWith(SDValue From, SDValue To) {
   // has no uses left.
   do {
     TableId FromId = getTableId(From), ToId = getTableId(To);
-    if (FromId != ToId) ReplacedValues[FromId] = ToId;
+    if (FromId != ToId) record(ReplacedValues, FromId, ToId);
     DAG.ReplaceAllUsesOfValueWith(From, To);
     while (!NodesToAnalyze.empty()) {
       SDNode* N = NodesToAnalyze.back();
@@ -155,7 +206,7 @@ bool DAGTypeLegalizer::CustomLowerNode(SDNode* N, EVT VT, bool LegalizeResult) {
   if (TLI.getOperationAction(N->getOpcode(), VT) != LegalizeAction::Custom) return false;
   std::vector<SDValue> Results;
   {
-    ProvenanceScope PS(DAG, LegalizeResult ? "type-custom-result" : "type-custom-operand", N);
+    ProvenanceOf PS(DAG, LegalizeResult ? CustomResultRule : CustomOperandRule, N);
     if (LegalizeResult)
       TLI.ReplaceNodeResults(N, Results, DAG);
     else
@@ -173,7 +224,7 @@ bool DAGTypeLegalizer::CustomWidenLowerNode(SDNode* N, EVT VT) {
   if (TLI.getOperationAction(N->getOpcode(), VT) != LegalizeAction::Custom) return false;
   std::vector<SDValue> Results;
   {
-    ProvenanceScope PS(DAG, "type-custom-widen", N);
+    ProvenanceOf PS(DAG, CustomResultRule, N);
     TLI.ReplaceNodeResults(N, Results, DAG);
   }
   if (Results.empty()) return false;
@@ -189,29 +240,21 @@ bool DAGTypeLegalizer::CustomWidenLowerNode(SDNode* N, EVT VT) {
 
 // ---- the maps -----------------------------------------------------------------------------------------------
 
-namespace {
-template <class Map> auto* findMapped(Map& M, uint32_t Id) {
-  auto It = M.find(Id);
-  return It == M.end() ? nullptr : &It->second;
-}
-} // namespace
-
 #define DT_SINGLE_MAP(Get, Set, Map, What)                                                                         \
   SDValue DAGTypeLegalizer::Get(SDValue Op) {                                                                      \
     TableId Id = getTableId(Op);                                                                                   \
     RemapId(Id);                                                                                                   \
-    auto* P = findMapped(Map, Id);                                                                                 \
-    if (!P) throw InternalError(std::string("type legalizer: no " What " value recorded for ") + nodeLine(Op.getNode())); \
-    TableId R = *P;                                                                                                \
-    RemapId(R);                                                                                                    \
-    *P = R;                                                                                                        \
-    return IdToValue[R];                                                                                           \
+    TableId* P = lookup(Map, Id);                                                                                  \
+    if (!P)                                                                                                        \
+      throw InternalError(std::string("type legalizer: no " What " value recorded for ") + nodeLine(Op.getNode())); \
+    RemapId(*P);                                                                                                   \
+    return IdToValue[*P];                                                                                          \
   }                                                                                                                \
   void DAGTypeLegalizer::Set(SDValue Op, SDValue Result) {                                                         \
     AnalyzeNewValue(Result);                                                                                       \
     TableId Id = getTableId(Op);                                                                                   \
-    DT_CHECK(!findMapped(Map, Id), "value legalized twice");                                                       \
-    Map[Id] = getTableId(Result);                                                                                  \
+    DT_CHECK(!lookup(Map, Id), "value legalized twice");                                                           \
+    record(Map, Id, getTableId(Result));                                                                           \
   }
 
 DT_SINGLE_MAP(GetPromotedInteger, SetPromotedInteger, PromotedIntegers, "promoted")
@@ -226,8 +269,9 @@ DT_SINGLE_MAP(GetWidenedVector, SetWidenedVector, WidenedVectors, "widened")
   void DAGTypeLegalizer::Get(SDValue Op, SDValue& Lo, SDValue& Hi) {                                              \
     TableId Id = getTableId(Op);                                                                                   \
     RemapId(Id);                                                                                                   \
-    auto* P = findMapped(Map, Id);                                                                                 \
-    if (!P) throw InternalError(std::string("type legalizer: no " What " halves recorded for ") + nodeLine(Op.getNode())); \
+    auto* P = lookup(Map, Id);                                                                                     \
+    if (!P)                                                                                                        \
+      throw InternalError(std::string("type legalizer: no " What " halves recorded for ") + nodeLine(Op.getNode())); \
     RemapId(P->first);                                                                                             \
     RemapId(P->second);                                                                                            \
     Lo = IdToValue[P->first];                                                                                      \
@@ -237,8 +281,9 @@ DT_SINGLE_MAP(GetWidenedVector, SetWidenedVector, WidenedVectors, "widened")
     AnalyzeNewValue(Lo);                                                                                           \
     AnalyzeNewValue(Hi);                                                                                           \
     TableId Id = getTableId(Op);                                                                                   \
-    DT_CHECK(!findMapped(Map, Id), "value legalized twice");                                                       \
-    Map[Id] = {getTableId(Lo), getTableId(Hi)};                                                                    \
+    DT_CHECK(!lookup(Map, Id), "value legalized twice");                                                           \
+    TableId LoId = getTableId(Lo), HiId = getTableId(Hi);                                                          \
+    record(Map, Id, std::make_pair(LoId, HiId));                                                                   \
   }
 
 DT_PAIR_MAP(GetExpandedInteger, SetExpandedInteger, ExpandedIntegers, "expanded")
@@ -277,10 +322,10 @@ void DAGTypeLegalizer::SplitInteger(SDValue Op, SDValue& Lo, SDValue& Hi) {
 }
 
 SDValue DAGTypeLegalizer::JoinIntegers(SDValue Lo, SDValue Hi) {
-  // Halves narrower than a byte multiple are any-extended into the pair's halves first.
+  // Always as (or (zext Lo), (shl (anyext Hi), LoBits)), as LLVM does: a BUILD_PAIR here would be turned
+  // back into this very join by the promotion of BUILD_PAIR, and the legalizer would never finish.
   unsigned LoBits = unsigned(Lo.getValueSizeInBits()), HiBits = unsigned(Hi.getValueSizeInBits());
   EVT NVT = EVT::integer(LoBits + HiBits);
-  if (LoBits == HiBits) return DAG.getNode(ISD::BUILD_PAIR, NVT, Lo, Hi);
   SDValue LoExt = DAG.getNode(ISD::ZERO_EXTEND, NVT, Lo);
   SDValue HiExt = DAG.getNode(ISD::ANY_EXTEND, NVT, Hi);
   HiExt = DAG.getNode(ISD::SHL, NVT, HiExt, DAG.getShiftAmountConstant(LoBits, NVT));
@@ -390,7 +435,7 @@ bool DAGTypeLegalizer::legalizeResults(SDNode* N, bool& Done) {
       continue;
     }
     if (tracing()) trace(std::string(resultVerb(A)) + ": " + nodeLine(N));
-    ProvenanceScope PS(DAG, std::string("type-") + typeActionName(A), N);
+    ProvenanceOf PS(DAG, ResultRule[unsigned(A)], N);
     ++Stats.Results[unsigned(A)];
     switch (A) {
     case TypeAction::PromoteInteger: PromoteIntegerResult(N, I); break;
@@ -424,7 +469,7 @@ bool DAGTypeLegalizer::legalizeOperands(SDNode* N, bool& Reanalyze) {
       continue;
     }
     if (tracing()) trace(std::string(operandVerb(A)) + ": " + nodeLine(N));
-    ProvenanceScope PS(DAG, std::string("type-") + typeActionName(A), N);
+    ProvenanceOf PS(DAG, OperandRule[unsigned(A)], N);
     ++Stats.Operands[unsigned(A)];
     switch (A) {
     case TypeAction::PromoteInteger: Reanalyze = PromoteIntegerOperand(N, I); break;

@@ -20,9 +20,9 @@
 
 #include "dag/SelectionDAG.h"
 #include "legalize/TargetLowering.h"
+#include "support/PtrMap.h"
 
 #include <string>
-#include <unordered_map>
 #include <utility>
 #include <vector>
 
@@ -124,7 +124,7 @@ public:
   /// Splits an integer into halves of half its width (or into LoVT/HiVT).
   void SplitInteger(SDValue Op, SDValue& Lo, SDValue& Hi);
   void SplitInteger(SDValue Op, EVT LoVT, EVT HiVT, SDValue& Lo, SDValue& Hi);
-  /// BUILD_PAIR of two halves as the integer of twice their width.
+  /// The integer whose low bits are Lo and high bits Hi (zext, shl, or: LLVM's form).
   SDValue JoinIntegers(SDValue Lo, SDValue Hi);
   /// Op bitcast to the integer of the same width.
   SDValue BitConvertToInteger(SDValue Op);
@@ -165,7 +165,7 @@ public:
   bool SoftPromoteHalfOperand(SDNode* N, unsigned OpNo);
   void ScalarizeVectorResult(SDNode* N, unsigned ResNo); // legalize/ScalarizeSplitVectors.cpp
   bool ScalarizeVectorOperand(SDNode* N, unsigned OpNo);
-  void SplitVectorResult(SDNode* N, unsigned ResNo);     // legalize/ScalarizeSplitVectors.cpp
+  void SplitVectorResult(SDNode* N, unsigned ResNo);     // legalize/SplitVectors.cpp
   bool SplitVectorOperand(SDNode* N, unsigned OpNo);
   void WidenVectorResult(SDNode* N, unsigned ResNo);     // legalize/WidenVectors.cpp
   bool WidenVectorOperand(SDNode* N, unsigned OpNo);
@@ -228,12 +228,22 @@ private:
   std::vector<SDNode*> Worklist;
   std::vector<SDNode*> NodesToAnalyze; // nodes RAUW updated, re-analyzed after the replacement
 
-  std::unordered_map<SDValue, TableId, SDValueHash> ValueToId;
+  // Table ids: a node's results get consecutive ids from a base found by node address (a flat map: a
+  // phase touches every node, and node-based hash maps made it slow on big blocks). A deleted node's
+  // entry is marked stale, since its memory may come back as another node.
+  static constexpr TableId NoId = ~TableId(0);
+  PtrMap<const SDNode*, TableId> NodeBase;
   std::vector<SDValue> IdToValue;
-  std::unordered_map<TableId, TableId> ReplacedValues;
-  std::unordered_map<TableId, TableId> PromotedIntegers, SoftenedFloats, PromotedFloats, SoftPromotedHalfs,
-      ScalarizedVectors, WidenedVectors;
-  std::unordered_map<TableId, std::pair<TableId, TableId>> ExpandedIntegers, ExpandedFloats, SplitVectors;
+  std::vector<TableId> ReplacedValues; // by id: the id that replaced it, or NoId
+  // Per-action results by id (NoId: none recorded). Pairs are (lo, hi).
+  std::vector<TableId> PromotedIntegers, SoftenedFloats, PromotedFloats, SoftPromotedHalfs, ScalarizedVectors,
+      WidenedVectors;
+  std::vector<std::pair<TableId, TableId>> ExpandedIntegers, ExpandedFloats, SplitVectors;
+  /// Looks up Id in a per-id table (a null pointer when nothing is recorded).
+  template <class T> static T* lookup(std::vector<T>& Map, TableId Id);
+  template <class T> static void record(std::vector<T>& Map, TableId Id, T Value);
+  uint16_t ResultRule[10] = {}, OperandRule[10] = {}; // provenance rule per type action
+  uint16_t CustomResultRule = 0, CustomOperandRule = 0;
 };
 
 } // namespace dt

@@ -102,6 +102,7 @@ int main(int argc, char** argv) {
     return ExitUsageError;
   }
 
+  std::string DebugOut, MainOut;
   try {
     PipelineOptions Opts;
     Opts.ST = riscv::Subtarget::create(Triple, Attrs, Abi);
@@ -126,7 +127,6 @@ int main(int argc, char** argv) {
     // --emit without --print-after prints after the last phase that runs.
     if (!Emit.empty() && Opts.PrintAfter.empty()) Opts.PrintAfter.insert(Opts.StopAfter ? *Opts.StopAfter : LastPhase);
 
-    std::string DebugOut, MainOut;
     if (!StartAfter.empty()) {
       auto SA = phaseByName(StartAfter);
       if (!SA) throw DagtoolError(ExitUsageError, "", {}, "unknown phase '" + StartAfter + "' for --start-after");
@@ -165,8 +165,12 @@ int main(int argc, char** argv) {
     }
     return 0;
   } catch (const DagtoolError& E) {
+    // The debug streams up to a failure in a phase explain it (llc prints them before it stops, too); a
+    // bad input file produces none.
+    std::fwrite(DebugOut.data(), 1, DebugOut.size(), stderr);
     return fail(E);
   } catch (const std::exception& E) {
+    std::fwrite(DebugOut.data(), 1, DebugOut.size(), stderr);
     std::fprintf(stderr, "dagtool: internal error: %s\n", E.what());
     return ExitInternalError;
   }

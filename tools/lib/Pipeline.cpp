@@ -134,7 +134,12 @@ Phase Pipeline::runPhasesAfter(Phase After, SelectionDAG& DAG, const TargetLower
   if (runs(Phase::LegalizeTypes)) {
     std::string TraceText;
     DAGTypeLegalizer Legalizer(DAG, TLI, Trace && Opts.tracesTypeLegalizer() ? &TraceText : nullptr);
-    Legalizer.run();
+    try {
+      Legalizer.run();
+    } catch (...) {
+      DebugOut += TraceText; // the trace up to the failure is what explains it
+      throw;
+    }
     DebugOut += TraceText;
     Dump(Last = Phase::LegalizeTypes);
     if (stopsAfter(Phase::LegalizeTypes)) return Last;
