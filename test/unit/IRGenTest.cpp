@@ -12,7 +12,6 @@
 
 #include <bit>
 #include <catch2/catch.hpp>
-#include <chrono>
 #include <cmath>
 #include <cstring>
 
@@ -149,11 +148,7 @@ TEST_CASE("generation is deterministic in the seed", "[exec]") {
 TEST_CASE("single-block and many-functions shapes", "[exec]") {
   GenOptions O;
   O.SingleBlockInsts = 100000;
-  auto T0 = std::chrono::steady_clock::now();
-  GeneratedModule M = generate(O);
-  double Secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - T0).count();
-  INFO("100k-instruction single block generated in " << Secs << " s");
-  CHECK(Secs < 2.0); // well under a second in optimised builds; slack for sanitizer/debug builds
+  GeneratedModule M = generate(O); // no timing asserted: bench/ measures the generator's inputs
   size_t Insts = 0, Labels = 0;
   for (size_t P = 0; P < M.ModuleText.size();) {
     size_t E = M.ModuleText.find('\n', P);
@@ -175,10 +170,7 @@ TEST_CASE("single-block and many-functions shapes", "[exec]") {
   Many.InstsPerFunction = 10;
   Many.CallsPerFunction = 1;
   Many.ControlFlow = false;
-  T0 = std::chrono::steady_clock::now();
   GeneratedModule MM = generate(Many);
-  Secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - T0).count();
-  INFO("10,000 functions generated in " << Secs << " s");
   CHECK(MM.Functions.size() == 10000);
   CHECK(MM.Calls.size() == 10000);
   CHECK(MM.ModuleText.find("define ") != std::string::npos);
