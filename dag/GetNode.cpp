@@ -177,6 +177,21 @@ SDValue SelectionDAG::getNode(int32_t Opc, SDVTList VTs, std::span<const SDValue
 // ---- folding --------------------------------------------------------------------------------------------
 SDValue SelectionDAG::foldUnary(int32_t Opc, EVT VT, SDValue N1, uint16_t Flags) {
   int32_t OpOpc = N1.getOpcode();
+  // Extensions and truncations of constants fold even for opaque constants (which stay opaque): the type
+  // legalizer promotes and expands them, and an unfolded extension of a constant would be a new node it
+  // must legalize again, forever.
+  if (isConst(N1) && N1->isOpaqueConstant() && VT.isScalarInteger()) {
+    const APInt& C = N1->getAPIntValue();
+    unsigned W = VT.scalarSizeInBits();
+    bool Target = N1.getOpcode() == ISD::TargetConstant;
+    switch (Opc) {
+    case ISD::SIGN_EXTEND: return getConstant(C.sextOrTrunc(W), VT, Target, true);
+    case ISD::ZERO_EXTEND:
+    case ISD::ANY_EXTEND: return getConstant(C.zextOrTrunc(W), VT, Target, true);
+    case ISD::TRUNCATE: return getConstant(C.trunc(W), VT, Target, true);
+    default: break;
+    }
+  }
   // Constant folding of integer operands.
   if (isConst(N1) && !N1->isOpaqueConstant() && VT.isScalarInteger() == true) {
     const APInt& C = N1->getAPIntValue();

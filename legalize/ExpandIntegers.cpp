@@ -15,7 +15,6 @@
 #include "dag/FunctionLowering.h"
 #include "legalize/IntegerExpansions.h"
 #include "legalize/LegalizeTypes.h"
-
 #include "support/Diagnostics.h"
 
 #include <algorithm>
@@ -25,7 +24,7 @@ namespace dt {
 
 namespace {
 
-// ---- the rules ------------------------------------------------------------------------------------------------
+// ---- the rules --------------------------------------------------------------------------------------------
 
 class ExpandIntegerRules {
 public:
@@ -48,11 +47,17 @@ private:
   EVT ptrVT() const { return TLI.getPointerTy(); }
   bool legalOrCustom(int32_t Op, EVT VT) const { return TLI.isOperationLegalOrCustom(Op, VT); }
   /// Whether the carry-chain opcode Op is available for the halves of VT once they are fully expanded.
-  bool legalOrCustomExpanded(int32_t Op, EVT VT) const { return legalOrCustom(Op, TLI.getTypeToExpandTo(VT)); }
+  bool legalOrCustomExpanded(int32_t Op, EVT VT) const {
+    return legalOrCustom(Op, TLI.getTypeToExpandTo(VT));
+  }
   SDValue node(int32_t Op, EVT VT, SDValue A) { return DAG.getNode(Op, VT, A); }
-  SDValue node(int32_t Op, EVT VT, SDValue A, SDValue B, uint16_t Flags = 0) { return DAG.getNode(Op, VT, A, B, Flags); }
+  SDValue node(int32_t Op, EVT VT, SDValue A, SDValue B, uint16_t Flags = 0) {
+    return DAG.getNode(Op, VT, A, B, Flags);
+  }
   SDValue node(int32_t Op, EVT VT, SDValue A, SDValue B, SDValue C) { return DAG.getNode(Op, VT, A, B, C); }
-  SDValue node(int32_t Op, SDVTList VTs, std::initializer_list<SDValue> Ops) { return DAG.getNode(Op, VTs, Ops); }
+  SDValue node(int32_t Op, SDVTList VTs, std::initializer_list<SDValue> Ops) {
+    return DAG.getNode(Op, VTs, Ops);
+  }
   SDValue cst(uint64_t V, EVT VT) { return DAG.getConstant(V, VT); }
   SDValue cst(const APInt& V, EVT VT) { return DAG.getConstant(V, VT); }
   SDValue shAmt(uint64_t V, EVT VT) { return DAG.getShiftAmountConstant(V, VT); }
@@ -109,7 +114,6 @@ private:
   SDValue opBrCond(SDNode* N);
   SDValue opStore(SDNode* N, unsigned OpNo);
   SDValue opIntToFP(SDNode* N);
-
 };
 
 const MemOperand* ExpandIntegerRules::partMemOperand(const MemOperand* Orig, int64_t Offset, uint64_t Bytes) {
@@ -124,9 +128,9 @@ const MemOperand* ExpandIntegerRules::partMemOperand(const MemOperand* Orig, int
   return DAG.getMemOperand(MO);
 }
 
-// ================================================================================================================
+// ===========================================================================================================
 // Results
-// ================================================================================================================
+// ===========================================================================================================
 
 void ExpandIntegerRules::result(SDNode* N, unsigned ResNo) {
   SDValue Lo, Hi;
@@ -241,6 +245,15 @@ void ExpandIntegerRules::result(SDNode* N, unsigned ResNo) {
   case ISD::LRINT:
   case ISD::LLRINT: fpRoundToInt(N, Lo, Hi); break;
   case ISD::READCYCLECOUNTER: readCounter(N, Lo, Hi); break;
+  case ISD::VECREDUCE_ADD:
+  case ISD::VECREDUCE_MUL:
+  case ISD::VECREDUCE_AND:
+  case ISD::VECREDUCE_OR:
+  case ISD::VECREDUCE_XOR:
+  case ISD::VECREDUCE_SMAX:
+  case ISD::VECREDUCE_SMIN:
+  case ISD::VECREDUCE_UMAX:
+  case ISD::VECREDUCE_UMIN: split(expandVecReduce(DAG, TLI, N), Lo, Hi); break;
 
   default: noRule(N, "result");
   }
@@ -274,7 +287,8 @@ void ExpandIntegerRules::extend(SDNode* N, SDValue& Lo, SDValue& Hi) {
   }
   // An operand wider than a half (i48 → i64 on RV32) is promoted to the result type: split that instead,
   // and make the bits above the operand's width what the extension says.
-  if (L.getTypeAction(Op.getValueType()) != TypeAction::PromoteInteger) noRule(N, "result (operand neither fits a half nor is promoted)");
+  if (L.getTypeAction(Op.getValueType()) != TypeAction::PromoteInteger)
+    noRule(N, "result (operand neither fits a half nor is promoted)");
   SDValue Res = L.GetPromotedInteger(Op);
   if (Res.getValueType() != N->getValueType(0)) noRule(N, "result (operand promoted to another type)");
   split(Res, Lo, Hi);
@@ -388,7 +402,7 @@ void ExpandIntegerRules::readCounter(SDNode* N, SDValue& Lo, SDValue& Hi) {
   L.ReplaceValueWith(SDValue(N, 1), R.getValue(2));
 }
 
-// ---- additions and subtractions ------------------------------------------------------------------------------
+// ---- additions and subtractions ---------------------------------------------------------------------------
 
 void ExpandIntegerRules::addSub(SDNode* N, SDValue& Lo, SDValue& Hi) {
   bool IsAdd = N->getOpcode() == ISD::ADD;
@@ -548,7 +562,7 @@ void ExpandIntegerRules::sAddSubO(SDNode* N, SDValue& Lo, SDValue& Hi) {
   L.ReplaceValueWith(SDValue(N, 1), Ovf);
 }
 
-// ---- multiplication and division --------------------------------------------------------------------------------
+// ---- multiplication and division --------------------------------------------------------------------------
 
 void ExpandIntegerRules::mul(SDNode* N, SDValue& Lo, SDValue& Hi) {
   EVT VT = N->getValueType(0);
@@ -598,7 +612,8 @@ void ExpandIntegerRules::mulO(SDNode* N, SDValue& Lo, SDValue& Hi) {
     EVT HalfVT = LHSLo.getValueType();
     SDVTList HalfWithO = DAG.getVTList(HalfVT, OvfVT);
     SDValue Zero = cst(0, HalfVT);
-    SDValue Ovf = node(ISD::AND, OvfVT, setcc(OvfVT, LHSHi, Zero, ISD::SETNE), setcc(OvfVT, RHSHi, Zero, ISD::SETNE));
+    SDValue Ovf =
+        node(ISD::AND, OvfVT, setcc(OvfVT, LHSHi, Zero, ISD::SETNE), setcc(OvfVT, RHSHi, Zero, ISD::SETNE));
     SDValue One = node(ISD::UMULO, HalfWithO, {LHSHi, RHSLo});
     Ovf = node(ISD::OR, OvfVT, Ovf, One.getValue(1));
     SDValue Two = node(ISD::UMULO, HalfWithO, {RHSHi, LHSLo});
@@ -674,7 +689,7 @@ void ExpandIntegerRules::divRem(SDNode* N, SDValue& Lo, SDValue& Hi) {
   split(libCall(Name, VT, {Ops[0], Ops[1]}, Opts).first, Lo, Hi);
 }
 
-// ---- shifts --------------------------------------------------------------------------------------------------
+// ---- shifts -----------------------------------------------------------------------------------------------
 
 void ExpandIntegerRules::shift(SDNode* N, SDValue& Lo, SDValue& Hi) {
   EVT VT = N->getValueType(0);
@@ -940,7 +955,7 @@ void ExpandIntegerRules::funnelShift(SDNode* N, SDValue& Lo, SDValue& Hi) {
   Hi = node(Opc, HalfVT, Select3, Select2, NewShAmt);
 }
 
-// ---- min/max, compare, abs, bit counts ------------------------------------------------------------------------
+// ---- min/max, compare, abs, bit counts --------------------------------------------------------------------
 
 void ExpandIntegerRules::minMax(SDNode* N, SDValue& Lo, SDValue& Hi) {
   int32_t Opc = N->getOpcode();
@@ -1074,7 +1089,7 @@ void ExpandIntegerRules::ctpop(SDNode* N, SDValue& Lo, SDValue& Hi) {
   Hi = cst(0, NVT);
 }
 
-// ---- conversions from floating point ---------------------------------------------------------------------------
+// ---- conversions from floating point ----------------------------------------------------------------------
 
 void ExpandIntegerRules::fpToInt(SDNode* N, SDValue& Lo, SDValue& Hi) {
   EVT VT = N->getValueType(0);
@@ -1109,9 +1124,9 @@ void ExpandIntegerRules::fpRoundToInt(SDNode* N, SDValue& Lo, SDValue& Hi) {
   split(libCall(Name, N->getValueType(0), {Op}, Opts).first, Lo, Hi);
 }
 
-// ================================================================================================================
+// ===========================================================================================================
 // Operands
-// ================================================================================================================
+// ===========================================================================================================
 
 SDValue ExpandIntegerRules::operand(SDNode* N, unsigned OpNo) {
   switch (N->getOpcode()) {
@@ -1190,14 +1205,16 @@ void ExpandIntegerRules::expandSetCCOperands(SDValue& NewLHS, SDValue& NewRHS, I
   case ISD::SETULE: LowCC = ISD::SETULE; break;
   case ISD::SETGE:
   case ISD::SETUGE: LowCC = ISD::SETUGE; break;
-  default: throw InternalError(std::string("expanding an integer compare with condition ") + ISD::condCodeName(CC));
+  default:
+    throw InternalError(std::string("expanding an integer compare with condition ") + ISD::condCodeName(CC));
   }
   EVT HiVT = LHSHi.getValueType();
   SDValue LoCmp = L.isTypeLegal(HalfVT) ? simplifySetCC(DAG, TLI, ccVT(HalfVT), LHSLo, RHSLo, LowCC)
                                         : setcc(ccVT(HalfVT), LHSLo, RHSLo, LowCC);
   SDValue HiCmp = L.isTypeLegal(HiVT) ? simplifySetCC(DAG, TLI, ccVT(HiVT), LHSHi, RHSHi, CC)
                                       : setcc(ccVT(HiVT), LHSHi, RHSHi, CC);
-  bool LoCmpIsZero = isNullConstant(LoCmp), HiCmpIsZero = isNullConstant(HiCmp), HiCmpIsOne = isOneConstant(HiCmp);
+  bool LoCmpIsZero = isNullConstant(LoCmp), HiCmpIsZero = isNullConstant(HiCmp),
+       HiCmpIsOne = isOneConstant(HiCmp);
   bool EqAllowed = (CC & 1) != 0; // the E bit of the condition code
   if ((EqAllowed && HiCmpIsZero) || (!EqAllowed && (HiCmpIsOne || LoCmpIsZero))) {
     // le/ge with the high compare known false, lt/gt with the low compare known false or the high one
@@ -1316,7 +1333,8 @@ SDValue ExpandIntegerRules::opStore(SDNode* N, unsigned OpNo) {
   EVT ExcessVT = EVT::integer(unsigned(MemVT.sizeInBits() - NVT.sizeInBits()));
   uint64_t Increment = NVT.sizeInBits() / 8;
   SDValue HiPtr = DAG.getMemBasePlusOffset(Ptr, int64_t(Increment), SDNodeFlags::NoUnsignedWrap);
-  Hi = DAG.getTruncStore(Ch, Hi, HiPtr, ExcessVT, partMemOperand(MMO, int64_t(Increment), ExcessVT.storeSizeInBytes()));
+  Hi = DAG.getTruncStore(Ch, Hi, HiPtr, ExcessVT,
+                         partMemOperand(MMO, int64_t(Increment), ExcessVT.storeSizeInBytes()));
   SDValue Chains[] = {Lo, Hi};
   return DAG.getNode(ISD::TokenFactor, EVT::other(), std::span<const SDValue>(Chains));
 }
@@ -1333,9 +1351,9 @@ SDValue ExpandIntegerRules::opIntToFP(SDNode* N) {
 
 } // namespace
 
-// ================================================================================================================
+// ===========================================================================================================
 // Entry points
-// ================================================================================================================
+// ===========================================================================================================
 
 void DAGTypeLegalizer::ExpandIntegerResult(SDNode* N, unsigned ResNo) {
   if (CustomLowerNode(N, N->getValueType(ResNo), true)) return;
@@ -1348,7 +1366,8 @@ bool DAGTypeLegalizer::ExpandIntegerOperand(SDNode* N, unsigned OpNo) {
   if (!Res) return false;
   // Updated in place: the driver re-analyzes N.
   if (Res.getNode() == N) return true;
-  DT_CHECK(N->getNumValues() == 1 && Res.getValueType() == N->getValueType(0), "operand expansion changed the type");
+  DT_CHECK(N->getNumValues() == 1 && Res.getValueType() == N->getValueType(0),
+           "operand expansion changed the type");
   ReplaceValueWith(SDValue(N, 0), Res);
   return false;
 }

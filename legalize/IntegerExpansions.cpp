@@ -8,8 +8,7 @@
 
 namespace dt {
 
-// ---- value tracking ----------------------------------------------------------------------------------------
-
+// ---- value tracking ---------------------------------------------------------------------------------------
 
 namespace {
 constexpr unsigned MaxTrackingDepth = 6;
@@ -159,9 +158,7 @@ unsigned computeNumSignBits(const TargetLowering& TLI, SDValue V, unsigned Depth
   case ISD::OR:
   case ISD::XOR:
   case ISD::SMIN:
-  case ISD::SMAX:
-    Tmp = std::min(operand(0), operand(1));
-    break;
+  case ISD::SMAX: Tmp = std::min(operand(0), operand(1)); break;
   case ISD::SELECT: Tmp = std::min(computeNumSignBits(TLI, V.getOperand(1), Depth + 1), operand(2)); break;
   case ISD::FREEZE: return operand(0);
   case ISD::LOAD:
@@ -187,7 +184,7 @@ bool maskedValueIsZero(const TargetLowering& TLI, SDValue V, const APInt& Mask) 
   return (Mask & ~computeKnownBits(TLI, V).Zero).isZero();
 }
 
-// ---- compares --------------------------------------------------------------------------------------------
+// ---- compares ---------------------------------------------------------------------------------------------
 
 SDValue simplifySetCC(SelectionDAG& DAG, const TargetLowering& TLI, EVT VT, SDValue N0, SDValue N1,
                       ISD::CondCode Cond) {
@@ -202,7 +199,9 @@ SDValue simplifySetCC(SelectionDAG& DAG, const TargetLowering& TLI, EVT VT, SDVa
   bool Signed = ISD::isSignedIntSetCC(Cond);
   APInt MinVal = Signed ? APInt::signedMin(W) : APInt::zero(W);
   APInt MaxVal = Signed ? APInt::signedMax(W) : APInt::allOnes(W);
-  auto with = [&](const APInt& K, ISD::CondCode CC) { return DAG.getSetCC(VT, N0, DAG.getConstant(K, OpVT), CC); };
+  auto with = [&](const APInt& K, ISD::CondCode CC) {
+    return DAG.getSetCC(VT, N0, DAG.getConstant(K, OpVT), CC);
+  };
 
   // ge/le become gt/lt with the constant moved by one, unless the compare is trivially true.
   if (Cond == ISD::SETGE || Cond == ISD::SETUGE) {
@@ -247,7 +246,7 @@ SDValue expandCmp(SelectionDAG& DAG, const TargetLowering& TLI, SDNode* N) {
   return DAG.getSExtOrTrunc(DAG.getNode(ISD::SUB, BoolVT, IsGT, IsLT), ResVT);
 }
 
-// ---- multiplication ------------------------------------------------------------------------------------------
+// ---- multiplication ---------------------------------------------------------------------------------------
 
 bool expandMulLoHi(SelectionDAG& DAG, const TargetLowering& TLI, EVT VT, SDValue LHS, SDValue RHS, EVT HalfVT,
                    SDValue LL, SDValue LH, SDValue RL, SDValue RH, SDValue& Lo, SDValue& Hi) {
@@ -291,8 +290,8 @@ bool expandMulLoHi(SelectionDAG& DAG, const TargetLowering& TLI, EVT VT, SDValue
   return true;
 }
 
-void forceExpandWideMul(SelectionDAG& DAG, const TargetLowering& TLI, bool Signed, EVT WideVT, SDValue LL, SDValue LH,
-                        SDValue RL, SDValue RH, SDValue& Lo, SDValue& Hi) {
+void forceExpandWideMul(SelectionDAG& DAG, const TargetLowering& TLI, bool Signed, EVT WideVT, SDValue LL,
+                        SDValue LH, SDValue RL, SDValue RH, SDValue& Lo, SDValue& Hi) {
   if (const char* Name = TLI.getLibcallName(ISD::MUL, WideVT)) {
     // The runtime's multiply of the wide type, its operands passed as their halves (little-endian).
     LibCallOptions Opts;
@@ -322,10 +321,12 @@ void forceExpandWideMul(SelectionDAG& DAG, const TargetLowering& TLI, bool Signe
   SDValue UH = DAG.getNode(ISD::SRL, VT, U, Shift);
   SDValue V = DAG.getNode(ISD::ADD, VT, DAG.getNode(ISD::MUL, VT, LLL, RLH), UL);
   SDValue VH = DAG.getNode(ISD::SRL, VT, V, Shift);
-  SDValue W = DAG.getNode(ISD::ADD, VT, DAG.getNode(ISD::MUL, VT, LLH, RLH), DAG.getNode(ISD::ADD, VT, UH, VH));
+  SDValue W =
+      DAG.getNode(ISD::ADD, VT, DAG.getNode(ISD::MUL, VT, LLH, RLH), DAG.getNode(ISD::ADD, VT, UH, VH));
   Lo = DAG.getNode(ISD::ADD, VT, TL, DAG.getNode(ISD::SHL, VT, V, Shift));
-  Hi = DAG.getNode(ISD::ADD, VT, W,
-                   DAG.getNode(ISD::ADD, VT, DAG.getNode(ISD::MUL, VT, RH, LL), DAG.getNode(ISD::MUL, VT, RL, LH)));
+  Hi = DAG.getNode(
+      ISD::ADD, VT, W,
+      DAG.getNode(ISD::ADD, VT, DAG.getNode(ISD::MUL, VT, RH, LL), DAG.getNode(ISD::MUL, VT, RL, LH)));
 }
 
 void forceExpandWideMul(SelectionDAG& DAG, const TargetLowering& TLI, bool Signed, SDValue LHS, SDValue RHS,
@@ -345,7 +346,7 @@ void forceExpandWideMul(SelectionDAG& DAG, const TargetLowering& TLI, bool Signe
   forceExpandWideMul(DAG, TLI, Signed, WideVT, LHS, HiLHS, RHS, HiRHS, Lo, Hi);
 }
 
-// ---- saturating arithmetic -----------------------------------------------------------------------------------
+// ---- saturating arithmetic --------------------------------------------------------------------------------
 
 SDValue expandAddSubSat(SelectionDAG& DAG, const TargetLowering& TLI, SDNode* N) {
   int32_t Opc = N->getOpcode();
@@ -400,7 +401,8 @@ SDValue expandShlSat(SelectionDAG& DAG, const TargetLowering& TLI, SDNode* N) {
   SDValue SatVal;
   if (Signed) {
     SDValue Neg = DAG.getSetCC(BoolVT, LHS, DAG.getConstant(0, VT), ISD::SETLT);
-    SatVal = DAG.getSelect(VT, Neg, DAG.getConstant(APInt::signedMin(BW), VT), DAG.getConstant(APInt::signedMax(BW), VT));
+    SatVal = DAG.getSelect(VT, Neg, DAG.getConstant(APInt::signedMin(BW), VT),
+                           DAG.getConstant(APInt::signedMax(BW), VT));
   } else {
     SatVal = DAG.getAllOnesConstant(VT);
   }
@@ -408,7 +410,45 @@ SDValue expandShlSat(SelectionDAG& DAG, const TargetLowering& TLI, SDNode* N) {
   return DAG.getSelect(VT, Changed, SatVal, Result);
 }
 
-// ---- division by a constant -------------------------------------------------------------------------------------
+// ---- reductions ----------------------------------------------------------------------------------------------
+
+SDValue expandVecReduce(SelectionDAG& DAG, const TargetLowering& TLI, SDNode* N) {
+  int32_t Base;
+  switch (N->getOpcode()) {
+  case ISD::VECREDUCE_ADD: Base = ISD::ADD; break;
+  case ISD::VECREDUCE_MUL: Base = ISD::MUL; break;
+  case ISD::VECREDUCE_AND: Base = ISD::AND; break;
+  case ISD::VECREDUCE_OR: Base = ISD::OR; break;
+  case ISD::VECREDUCE_XOR: Base = ISD::XOR; break;
+  case ISD::VECREDUCE_SMAX: Base = ISD::SMAX; break;
+  case ISD::VECREDUCE_SMIN: Base = ISD::SMIN; break;
+  case ISD::VECREDUCE_UMAX: Base = ISD::UMAX; break;
+  case ISD::VECREDUCE_UMIN: Base = ISD::UMIN; break;
+  default: return SDValue();
+  }
+  SDValue Op = N->getOperand(0);
+  EVT VT = Op.getValueType();
+  // Halve the vector while the operation is available on the halves.
+  while (VT.isPow2VectorType() && VT.numElements() > 1) {
+    EVT HalfVT = VT.halfNumElementsType();
+    if (!TLI.isOperationLegalOrCustom(Base, HalfVT)) break;
+    SDValue Lo = DAG.getNode(ISD::EXTRACT_SUBVECTOR, HalfVT, Op, DAG.getIntPtrConstant(0));
+    SDValue Hi = DAG.getNode(ISD::EXTRACT_SUBVECTOR, HalfVT, Op, DAG.getIntPtrConstant(HalfVT.numElements()));
+    Op = DAG.getNode(Base, HalfVT, Lo, Hi, N->getFlags());
+    VT = HalfVT;
+  }
+  EVT EltVT = VT.scalarType();
+  std::vector<SDValue> Elts;
+  for (unsigned I = 0; I < VT.numElements(); ++I)
+    Elts.push_back(DAG.getNode(ISD::EXTRACT_VECTOR_ELT, EltVT, Op, DAG.getIntPtrConstant(I)));
+  SDValue Res = Elts[0];
+  for (size_t I = 1; I < Elts.size(); ++I) Res = DAG.getNode(Base, EltVT, Res, Elts[I], N->getFlags());
+  // The result may be wider than the elements.
+  if (EltVT != N->getValueType(0)) Res = DAG.getNode(ISD::ANY_EXTEND, N->getValueType(0), Res);
+  return Res;
+}
+
+// ---- division by a constant -------------------------------------------------------------------------------
 
 bool expandDivRemByConstant(SelectionDAG& DAG, const TargetLowering& TLI, SDNode* N, EVT HalfVT, SDValue LL,
                             SDValue LH, std::vector<SDValue>& Result) {
@@ -422,7 +462,8 @@ bool expandDivRemByConstant(SelectionDAG& DAG, const TargetLowering& TLI, SDNode
   APInt HalfMaxPlus1 = APInt::zero(BitWidth);
   HalfMaxPlus1.setBit(HBitWidth);
   if (Divisor.uge(HalfMaxPlus1)) return false;
-  if (!TLI.isOperationLegalOrCustom(ISD::MULHU, HalfVT) && !TLI.isOperationLegalOrCustom(ISD::UMUL_LOHI, HalfVT))
+  if (!TLI.isOperationLegalOrCustom(ISD::MULHU, HalfVT) &&
+      !TLI.isOperationLegalOrCustom(ISD::UMUL_LOHI, HalfVT))
     return false;
   if (Divisor.ult(2)) return false;
 
@@ -438,9 +479,11 @@ bool expandDivRemByConstant(SelectionDAG& DAG, const TargetLowering& TLI, SDNode
   SDValue PartialRem;
   if (TrailingZeros) {
     if (Opc != ISD::UDIV)
-      PartialRem = DAG.getNode(ISD::AND, HalfVT, LL, DAG.getConstant(APInt::lowBitsSet(HBitWidth, TrailingZeros), HalfVT));
-    LL = DAG.getNode(ISD::OR, HalfVT, DAG.getNode(ISD::SRL, HalfVT, LL, DAG.getShiftAmountConstant(TrailingZeros, HalfVT)),
-                     DAG.getNode(ISD::SHL, HalfVT, LH, DAG.getShiftAmountConstant(HBitWidth - TrailingZeros, HalfVT)));
+      PartialRem = DAG.getNode(ISD::AND, HalfVT, LL,
+                               DAG.getConstant(APInt::lowBitsSet(HBitWidth, TrailingZeros), HalfVT));
+    LL = DAG.getNode(
+        ISD::OR, HalfVT, DAG.getNode(ISD::SRL, HalfVT, LL, DAG.getShiftAmountConstant(TrailingZeros, HalfVT)),
+        DAG.getNode(ISD::SHL, HalfVT, LH, DAG.getShiftAmountConstant(HBitWidth - TrailingZeros, HalfVT)));
     LH = DAG.getNode(ISD::SRL, HalfVT, LH, DAG.getShiftAmountConstant(TrailingZeros, HalfVT));
   }
   EVT SetCCType = TLI.getSetCCResultType(HalfVT);
@@ -465,7 +508,8 @@ bool expandDivRemByConstant(SelectionDAG& DAG, const TargetLowering& TLI, SDNode
     SDValue Dividend = DAG.getNode(ISD::BUILD_PAIR, VT, LL, LH);
     SDValue Rem = DAG.getNode(ISD::BUILD_PAIR, VT, RemL, RemH);
     Dividend = DAG.getNode(ISD::SUB, VT, Dividend, Rem);
-    SDValue Quotient = DAG.getNode(ISD::MUL, VT, Dividend, DAG.getConstant(multiplicativeInverse(Divisor), VT));
+    SDValue Quotient =
+        DAG.getNode(ISD::MUL, VT, Dividend, DAG.getConstant(multiplicativeInverse(Divisor), VT));
     Result.push_back(DAG.getNode(ISD::EXTRACT_ELEMENT, HalfVT, Quotient, DAG.getIntPtrConstant(0)));
     Result.push_back(DAG.getNode(ISD::EXTRACT_ELEMENT, HalfVT, Quotient, DAG.getIntPtrConstant(1)));
   }

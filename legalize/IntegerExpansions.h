@@ -50,8 +50,8 @@ bool expandMulLoHi(SelectionDAG& DAG, const TargetLowering& TLI, EVT VT, SDValue
                    SDValue LL, SDValue LH, SDValue RL, SDValue RH, SDValue& Lo, SDValue& Hi);
 /// The product of two WideVT values given as halves (LL/LH, RL/RH), as the halves Lo/Hi: by the runtime's
 /// multiply for WideVT if there is one, else schoolbook multiplication of the halves.
-void forceExpandWideMul(SelectionDAG& DAG, const TargetLowering& TLI, bool Signed, EVT WideVT, SDValue LL, SDValue LH,
-                        SDValue RL, SDValue RH, SDValue& Lo, SDValue& Hi);
+void forceExpandWideMul(SelectionDAG& DAG, const TargetLowering& TLI, bool Signed, EVT WideVT, SDValue LL,
+                        SDValue LH, SDValue RL, SDValue RH, SDValue& Lo, SDValue& Hi);
 /// The double-width product of LHS and RHS (sign- or zero-extended) as its low and high halves.
 void forceExpandWideMul(SelectionDAG& DAG, const TargetLowering& TLI, bool Signed, SDValue LHS, SDValue RHS,
                         SDValue& Lo, SDValue& Hi);
@@ -61,6 +61,9 @@ SDValue expandAddSubSat(SelectionDAG& DAG, const TargetLowering& TLI, SDNode* N)
 SDValue expandShlSat(SelectionDAG& DAG, const TargetLowering& TLI, SDNode* N);
 /// SCMP / UCMP as (a > b) - (a < b).
 SDValue expandCmp(SelectionDAG& DAG, const TargetLowering& TLI, SDNode* N);
+/// VECREDUCE_ADD/MUL/AND/OR/XOR/SMAX/SMIN/UMAX/UMIN as a chain of the scalar operation over the extracted
+/// elements (halving the vector first while the operation is legal on the half).
+SDValue expandVecReduce(SelectionDAG& DAG, const TargetLowering& TLI, SDNode* N);
 /// UDIV / UREM of a value given as halves LL/LH by a constant below 2^half, with half-width operations
 /// (the sum-of-halves remainder trick); Result gets the result's halves. False when it does not apply.
 bool expandDivRemByConstant(SelectionDAG& DAG, const TargetLowering& TLI, SDNode* N, EVT HalfVT, SDValue LL,

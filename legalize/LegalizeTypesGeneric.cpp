@@ -1,6 +1,6 @@
-// legalize/LegalizeTypesGeneric.cpp — the type legalizer's rules that do not care what kind of value they cut:
-// expanding a value into a low and a high half (integers and floats alike: BITCAST, BUILD_PAIR, loads and
-// stores split at half the width ...) and splitting results of select-like nodes into two (integers,
+// legalize/LegalizeTypesGeneric.cpp — the type legalizer's rules that do not care what kind of value they
+// cut: expanding a value into a low and a high half (integers and floats alike: BITCAST, BUILD_PAIR, loads
+// and stores split at half the width ...) and splitting results of select-like nodes into two (integers,
 // floats and vectors alike).
 //
 // Duty: LLVM 19's LegalizeTypesGeneric.cpp behaviour, so the expanded DAGs look as llc's do. ExpandInteger
@@ -82,7 +82,8 @@ std::pair<SDValue, SDValue> splitSelectCondition(DAGTypeLegalizer& L, SDValue Co
     // Two narrow compares are better than one wide compare split afterwards, unless the compare is legal
     // as it is and already produces an i1 mask.
     EVT CmpVT = Cond.getOperand(0).getValueType();
-    bool KeepWhole = CondVT.scalarSizeInBits() == 1 && L.isTypeLegal(CmpVT) && L.getSetCCResultType(CmpVT) == CondVT;
+    bool KeepWhole =
+        CondVT.scalarSizeInBits() == 1 && L.isTypeLegal(CmpVT) && L.getSetCCResultType(CmpVT) == CondVT;
     if (!KeepWhole) {
       auto [LL, LH] = splitCompareOperand(L, Cond.getOperand(0));
       auto [RL, RH] = splitCompareOperand(L, Cond.getOperand(1));
@@ -94,7 +95,8 @@ std::pair<SDValue, SDValue> splitSelectCondition(DAGTypeLegalizer& L, SDValue Co
 }
 
 /// Op cut into NumElements integers of EltVT's width, lowest first, each bitcast to EltVT.
-void integerToVector(DAGTypeLegalizer& L, SDValue Op, unsigned NumElements, std::vector<SDValue>& Ops, EVT EltVT) {
+void integerToVector(DAGTypeLegalizer& L, SDValue Op, unsigned NumElements, std::vector<SDValue>& Ops,
+                     EVT EltVT) {
   if (NumElements > 1) {
     SDValue Lo, Hi;
     L.SplitInteger(Op, Lo, Hi);
@@ -107,7 +109,7 @@ void integerToVector(DAGTypeLegalizer& L, SDValue Op, unsigned NumElements, std:
 
 } // namespace
 
-// ---- results: expansion into halves ----------------------------------------------------------------------
+// ---- results: expansion into halves -----------------------------------------------------------------------
 
 void DAGTypeLegalizer::ExpandRes_BITCAST(SDNode* N, SDValue& Lo, SDValue& Hi) {
   EVT OutVT = N->getValueType(0);
@@ -173,7 +175,8 @@ void DAGTypeLegalizer::ExpandRes_BITCAST(SDNode* N, SDValue& Lo, SDValue& Hi) {
       size_t Slot = 0;
       for (size_t E = Vals.size(); E - Slot > 2; Slot += 2, ++E) {
         SDValue A = Vals[Slot], B = Vals[Slot + 1];
-        Vals.push_back(DAG.getNode(ISD::BUILD_PAIR, EVT::integer(unsigned(A.getValueSizeInBits() * 2)), A, B));
+        Vals.push_back(
+            DAG.getNode(ISD::BUILD_PAIR, EVT::integer(unsigned(A.getValueSizeInBits() * 2)), A, B));
       }
       Lo = Vals[Slot];
       Hi = Vals[Slot + 1];
@@ -198,7 +201,8 @@ void DAGTypeLegalizer::ExpandRes_BITCAST(SDNode* N, SDValue& Lo, SDValue& Hi) {
   Lo = DAG.getLoad(NOutVT, Store, Slot, LoMMO);
   uint64_t Increment = NOutVT.sizeInBits() / 8;
   SDValue HiPtr = DAG.getMemBasePlusOffset(Slot, int64_t(Increment));
-  Hi = DAG.getLoad(NOutVT, Store, HiPtr, partMemOperand(DAG, LoMMO, int64_t(Increment), NOutVT.storeSizeInBytes()));
+  Hi = DAG.getLoad(NOutVT, Store, HiPtr,
+                   partMemOperand(DAG, LoMMO, int64_t(Increment), NOutVT.storeSizeInBytes()));
 }
 
 void DAGTypeLegalizer::ExpandRes_BUILD_PAIR(SDNode* N, SDValue& Lo, SDValue& Hi) {
@@ -220,7 +224,8 @@ void DAGTypeLegalizer::ExpandRes_EXTRACT_VECTOR_ELT(SDNode* N, SDValue& Lo, SDVa
   EVT OldVT = N->getValueType(0);
   EVT NewVT = getTypeToTransformTo(OldVT);
   // An extract may produce a wider value than the element: extend the elements first.
-  if (OldVT != OldVecVT.scalarType()) OldVec = DAG.getNode(ISD::ANY_EXTEND, EVT::vector(OldVT, OldElts), OldVec);
+  if (OldVT != OldVecVT.scalarType())
+    OldVec = DAG.getNode(ISD::ANY_EXTEND, EVT::vector(OldVT, OldElts), OldVec);
   // Read the vector as one of twice as many half-sized elements: <3 x i64> as <6 x i32>.
   SDValue NewVec = DAG.getNode(ISD::BITCAST, EVT::vector(NewVT, OldElts * 2), OldVec);
   SDValue Idx = N->getOperand(1);
@@ -250,7 +255,7 @@ void DAGTypeLegalizer::ExpandRes_NormalLoad(SDNode* N, SDValue& Lo, SDValue& Hi)
   ReplaceValueWith(SDValue(N, 1), NewChain);
 }
 
-// ---- operands: a legal node using an expanded value ----------------------------------------------------------
+// ---- operands: a legal node using an expanded value -------------------------------------------------------
 
 SDValue DAGTypeLegalizer::ExpandOp_BITCAST(SDNode* N) {
   EVT OutVT = N->getValueType(0);
@@ -337,7 +342,7 @@ SDValue DAGTypeLegalizer::ExpandOp_NormalStore(SDNode* N, unsigned OpNo) {
   return DAG.getNode(ISD::TokenFactor, EVT::other(), std::span<const SDValue>(Chains));
 }
 
-// ---- results: splitting (integers, floats and vectors alike) ---------------------------------------------------
+// ---- results: splitting (integers, floats and vectors alike) ----------------------------------------------
 
 SDValue DAGTypeLegalizer::DisintegrateMERGE_VALUES(SDNode* N, unsigned ResNo) {
   // Every other result simply is its operand; result ResNo is handed back to the caller's family.

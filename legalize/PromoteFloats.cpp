@@ -1,5 +1,5 @@
-// legalize/PromoteFloats.cpp — the two half-precision families: SoftPromoteHalf (LLVM's SoftPromoteHalfRes_* /
-// SoftPromoteHalfOp_*), used by RISC-V for f16 and bf16 without Zfh/Zfhmin, and PromoteFloat (LLVM's
+// legalize/PromoteFloats.cpp — the two half-precision families: SoftPromoteHalf (LLVM's SoftPromoteHalfRes_*
+// / SoftPromoteHalfOp_*), used by RISC-V for f16 and bf16 without Zfh/Zfhmin, and PromoteFloat (LLVM's
 // PromoteFloatRes_* / PromoteFloatOp_*), used by targets whose softPromoteHalfType() is false.
 //
 // SoftPromoteHalf: a half value lives as its 16 bits in an i16. Every operation converts its operands to the
@@ -9,10 +9,11 @@
 // conversions become __extendhfsf2 / __truncsfhf2 calls there or in the operation legalizer.
 //
 // PromoteFloat: a half value lives in an f32 register; the conversions happen only where the half's bits
-// are observed (bitcasts, loads, stores) or where the IR rounds explicitly (fptrunc, int → half).
+// are observed (bitcasts, loads, stores) or where the IR rounds explicitly (fptrunc, int → half). As in LLVM,
+// operations in between are not rounded back to half precision.
 //
-// Invariants: a soft-promoted value is an i16 holding the exact half bits; a promoted value is an f32 (or the
-// target's choice) holding exactly the half's value.
+// Invariants: a soft-promoted value is an i16 holding the exact half bits; a promoted value is an f32 (the
+// type the target names) computed as LLVM computes it.
 #include "legalize/LegalizeTypes.h"
 #include "support/Diagnostics.h"
 
@@ -31,7 +32,7 @@ int32_t promotionOpcode(EVT OpVT, EVT RetVT) {
   throw InternalError("half promotion between " + OpVT.str() + " and " + RetVT.str());
 }
 
-// ---- SoftPromoteHalf ---------------------------------------------------------------------------------------------
+// ---- SoftPromoteHalf --------------------------------------------------------------------------------------
 
 struct SoftPromoteHalfRules {
   DAGTypeLegalizer& L;
@@ -46,7 +47,9 @@ struct SoftPromoteHalfRules {
     return DAG.getNode(promotionOpcode(OVT, NVT), NVT, L.GetSoftPromotedHalf(HalfOp));
   }
   /// A wider value rounded back to half bits.
-  SDValue narrow(SDValue Wide, EVT OVT) { return DAG.getNode(promotionOpcode(Wide.getValueType(), OVT), EVT::i16(), Wide); }
+  SDValue narrow(SDValue Wide, EVT OVT) {
+    return DAG.getNode(promotionOpcode(Wide.getValueType(), OVT), EVT::i16(), Wide);
+  }
 
   SDValue result(SDNode* N, unsigned ResNo) {
     EVT OVT = N->getValueType(ResNo);
@@ -143,6 +146,14 @@ struct SoftPromoteHalfRules {
       return DAG.getNode(ISD::SELECT_CC, T.getValueType(),
                          {N->getOperand(0), N->getOperand(1), T, F, N->getOperand(4)});
     }
+    case ISD::VECREDUCE_FADD:
+    case ISD::VECREDUCE_FMUL:
+    case ISD::VECREDUCE_FMAX:
+    case ISD::VECREDUCE_FMIN:
+    case ISD::VECREDUCE_FMAXIMUM:
+    case ISD::VECREDUCE_FMINIMUM:
+    case ISD::VECREDUCE_SEQ_FADD:
+    case ISD::VECREDUCE_SEQ_FMUL: L.ReplaceValueWith(SDValue(N, 0), L.expandFPVecReduce(N)); return SDValue();
     case ISD::SINT_TO_FP:
     case ISD::UINT_TO_FP: {
       // Convert to the wide type, then round to half (two roundings, as LLVM does).
@@ -165,11 +176,13 @@ struct SoftPromoteHalfRules {
     SignBit = DAG.getNode(ISD::AND, RVT, RHS, SignBit);
     int SizeDiff = int(RSize) - int(LSize);
     if (SizeDiff > 0) {
-      SignBit = DAG.getNode(ISD::SRL, RVT, SignBit, DAG.getConstant(uint64_t(SizeDiff), L.getShiftAmountTy(RVT)));
+      SignBit =
+          DAG.getNode(ISD::SRL, RVT, SignBit, DAG.getConstant(uint64_t(SizeDiff), L.getShiftAmountTy(RVT)));
       SignBit = DAG.getNode(ISD::TRUNCATE, LVT, SignBit);
     } else if (SizeDiff < 0) {
       SignBit = DAG.getNode(ISD::ANY_EXTEND, LVT, SignBit);
-      SignBit = DAG.getNode(ISD::SHL, LVT, SignBit, DAG.getConstant(uint64_t(-SizeDiff), L.getShiftAmountTy(LVT)));
+      SignBit =
+          DAG.getNode(ISD::SHL, LVT, SignBit, DAG.getConstant(uint64_t(-SizeDiff), L.getShiftAmountTy(LVT)));
     }
     SDValue LOne = DAG.getConstant(1, LVT);
     SDValue Mask = DAG.getNode(ISD::SHL, LVT, LOne, DAG.getConstant(LSize - 1, L.getShiftAmountTy(LVT)));
@@ -186,7 +199,8 @@ struct SoftPromoteHalfRules {
       // Only the sign source can be the half here (a half result is handled as a result).
       if (OpNo != 1) L.unsupported("SoftPromoteHalf", N, "operand");
       EVT SVT = N->getOperand(1).getValueType(), NVT = computeType(SVT);
-      return DAG.getNode(ISD::FCOPYSIGN, N->getValueType(0), N->getOperand(0), widen(N->getOperand(1), SVT, NVT));
+      return DAG.getNode(ISD::FCOPYSIGN, N->getValueType(0), N->getOperand(0),
+                         widen(N->getOperand(1), SVT, NVT));
     }
     case ISD::FP_TO_SINT:
     case ISD::FP_TO_UINT:
@@ -200,7 +214,8 @@ struct SoftPromoteHalfRules {
     case ISD::FP_TO_SINT_SAT:
     case ISD::FP_TO_UINT_SAT: {
       EVT SVT = N->getOperand(0).getValueType(), NVT = computeType(SVT);
-      return DAG.getNode(N->getOpcode(), N->getValueType(0), widen(N->getOperand(0), SVT, NVT), N->getOperand(1));
+      return DAG.getNode(N->getOpcode(), N->getValueType(0), widen(N->getOperand(0), SVT, NVT),
+                         N->getOperand(1));
     }
     case ISD::FP_EXTEND: {
       // Straight from the bits to the destination type (f64 too): FP16_TO_FP takes any FP result.
@@ -229,13 +244,14 @@ struct SoftPromoteHalfRules {
     case ISD::IS_FPCLASS:
       // The class is read off the bits (a conversion to f32 would turn subnormal halves into normals).
       return L.expandIsFPClassOnBits(N->getValueType(0), L.GetSoftPromotedHalf(N->getOperand(0)),
-                                     N->getOperand(0).getValueType(), unsigned(N->getOperand(1)->getZExtValue()));
+                                     N->getOperand(0).getValueType(),
+                                     unsigned(N->getOperand(1)->getZExtValue()));
     default: L.unsupported("SoftPromoteHalf", N, "operand");
     }
   }
 };
 
-// ---- PromoteFloat ------------------------------------------------------------------------------------------------
+// ---- PromoteFloat -----------------------------------------------------------------------------------------
 
 struct PromoteFloatRules {
   DAGTypeLegalizer& L;
@@ -265,7 +281,8 @@ struct PromoteFloatRules {
     case ISD::POISON: return DAG.getUNDEF(NVT);
     case ISD::EXTRACT_VECTOR_ELT: {
       SDValue Vec = L.BitConvertVectorToIntegerVector(N->getOperand(0));
-      SDValue Elt = DAG.getNode(ISD::EXTRACT_VECTOR_ELT, Vec.getValueType().elementType(), Vec, N->getOperand(1));
+      SDValue Elt =
+          DAG.getNode(ISD::EXTRACT_VECTOR_ELT, Vec.getValueType().elementType(), Vec, N->getOperand(1));
       return DAG.getNode(promotionOpcode(VT, NVT), NVT, Elt);
     }
     case ISD::FCOPYSIGN:
@@ -306,10 +323,11 @@ struct PromoteFloatRules {
     case ISD::FMAD:
       return DAG.getNode(N->getOpcode(), NVT, L.GetPromotedFloat(N->getOperand(0)),
                          L.GetPromotedFloat(N->getOperand(1)), L.GetPromotedFloat(N->getOperand(2)));
-    case ISD::FLDEXP: return DAG.getNode(ISD::FLDEXP, NVT, L.GetPromotedFloat(N->getOperand(0)), N->getOperand(1));
+    case ISD::FLDEXP:
+      return DAG.getNode(ISD::FLDEXP, NVT, L.GetPromotedFloat(N->getOperand(0)), N->getOperand(1));
     case ISD::FFREXP: {
-      SDValue Res =
-          DAG.getNode(ISD::FFREXP, DAG.getVTList(NVT, N->getValueType(1)), {L.GetPromotedFloat(N->getOperand(0))});
+      SDValue Res = DAG.getNode(ISD::FFREXP, DAG.getVTList(NVT, N->getValueType(1)),
+                                {L.GetPromotedFloat(N->getOperand(0))});
       L.ReplaceValueWith(SDValue(N, 1), Res.getValue(1));
       return Res;
     }
@@ -323,8 +341,8 @@ struct PromoteFloatRules {
     case ISD::LOAD: {
       if (N->getAddressingMode() != ISD::UNINDEXED) L.unsupported("PromoteFloat", N, "result (indexed load)");
       EVT IVT = EVT::integer(unsigned(VT.sizeInBits()));
-      SDValue NewL =
-          DAG.getExtLoad(N->getExtensionType(), IVT, N->getOperand(0), N->getOperand(1), IVT, N->getMemOperand());
+      SDValue NewL = DAG.getExtLoad(N->getExtensionType(), IVT, N->getOperand(0), N->getOperand(1), IVT,
+                                    N->getMemOperand());
       L.ReplaceValueWith(SDValue(N, 1), NewL.getValue(1));
       return DAG.getNode(promotionOpcode(VT, NVT), NVT, NewL);
     }
@@ -337,6 +355,14 @@ struct PromoteFloatRules {
       return DAG.getNode(ISD::SELECT_CC, T.getValueType(),
                          {N->getOperand(0), N->getOperand(1), T, F, N->getOperand(4)});
     }
+    case ISD::VECREDUCE_FADD:
+    case ISD::VECREDUCE_FMUL:
+    case ISD::VECREDUCE_FMAX:
+    case ISD::VECREDUCE_FMIN:
+    case ISD::VECREDUCE_FMAXIMUM:
+    case ISD::VECREDUCE_FMINIMUM:
+    case ISD::VECREDUCE_SEQ_FADD:
+    case ISD::VECREDUCE_SEQ_FMUL: L.ReplaceValueWith(SDValue(N, 0), L.expandFPVecReduce(N)); return SDValue();
     case ISD::SINT_TO_FP:
     case ISD::UINT_TO_FP: {
       // Convert in the wide type, then round to the half's precision and widen again (the FP_ROUND and
@@ -361,7 +387,8 @@ struct PromoteFloatRules {
     }
     case ISD::FCOPYSIGN:
       if (OpNo != 1) L.unsupported("PromoteFloat", N, "operand");
-      return DAG.getNode(ISD::FCOPYSIGN, N->getValueType(0), N->getOperand(0), L.GetPromotedFloat(N->getOperand(1)));
+      return DAG.getNode(ISD::FCOPYSIGN, N->getValueType(0), N->getOperand(0),
+                         L.GetPromotedFloat(N->getOperand(1)));
     case ISD::FP_TO_SINT:
     case ISD::FP_TO_UINT:
     case ISD::LROUND:
@@ -402,7 +429,7 @@ struct PromoteFloatRules {
 
 } // namespace
 
-// ---- entry points ------------------------------------------------------------------------------------------------
+// ---- entry points -----------------------------------------------------------------------------------------
 
 void DAGTypeLegalizer::SoftPromoteHalfResult(SDNode* N, unsigned ResNo) {
   if (CustomLowerNode(N, N->getValueType(ResNo), true)) return;

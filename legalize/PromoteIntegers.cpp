@@ -22,7 +22,6 @@
 // analysis (LLVM's computeKnownBits / ComputeNumSignBits, the cases that matter for promoted operands)
 // decides when an extension is already implied and can be skipped, as LLVM's SExtOrZExtPromotedOperands.
 #include "legalize/LegalizeTypes.h"
-
 #include "support/Diagnostics.h"
 
 #include <algorithm>
@@ -33,7 +32,7 @@ namespace {
 
 constexpr unsigned MaxRecursionDepth = 6; // as LLVM's SelectionDAG::MaxRecursionDepth
 
-// ---- value tracking ------------------------------------------------------------------------------------------
+// ---- value tracking ---------------------------------------------------------------------------------------
 
 /// Bits of a value known to be zero or one.
 struct KnownBits {
@@ -52,7 +51,9 @@ struct KnownBits {
     return K;
   }
   KnownBits trunc(unsigned W) const { return from(Zero.trunc(W), One.trunc(W)); }
-  KnownBits zext(unsigned W) const { return from(Zero.zext(W) | APInt::bitsSetFrom(W, width()), One.zext(W)); }
+  KnownBits zext(unsigned W) const {
+    return from(Zero.zext(W) | APInt::bitsSetFrom(W, width()), One.zext(W));
+  }
   KnownBits anyext(unsigned W) const { return from(Zero.zext(W), One.zext(W)); }
   KnownBits sext(unsigned W) const { return from(Zero.sext(W), One.sext(W)); }
   KnownBits sextInReg(unsigned FromBits) const { return trunc(FromBits).sext(width()); }
@@ -223,7 +224,8 @@ public:
       return Tmp == 1 ? 1 : std::min(Tmp, ns(3));
     }
     case ISD::SETCC:
-      if (TLI.getBooleanContents(V.getOperand(0).getValueType()) == BooleanContent::ZeroOrNegativeOne) return W;
+      if (TLI.getBooleanContents(V.getOperand(0).getValueType()) == BooleanContent::ZeroOrNegativeOne)
+        return W;
       break;
     case ISD::TRUNCATE: {
       unsigned SrcBits = V.getOperand(0).getScalarValueSizeInBits(), SrcSign = ns(0);
@@ -256,7 +258,9 @@ public:
     default: break;
     }
     KnownBits K = knownBits(V, Depth);
-    unsigned FromKnown = K.isNonNegative() ? K.Zero.countLeadingOnes() : K.isNegative() ? K.One.countLeadingOnes() : 1;
+    unsigned FromKnown = K.isNonNegative() ? K.Zero.countLeadingOnes()
+                         : K.isNegative()  ? K.One.countLeadingOnes()
+                                           : 1;
     return std::max(FirstAnswer, FromKnown);
   }
 
@@ -267,7 +271,7 @@ private:
   const TargetLowering& TLI;
 };
 
-// ---- early expansions (LLVM's TargetLowering::expand*) -------------------------------------------------------
+// ---- early expansions (LLVM's TargetLowering::expand*) ----------------------------------------------------
 
 bool isLegalOrCustomOrPromote(const TargetLowering& TLI, int32_t Op, EVT VT) {
   if (!TLI.isTypeLegal(VT)) return false;
@@ -296,15 +300,20 @@ public:
     SDValue Mask55 = DAG.getConstant(byteSplat(Len, 0x55), VT);
     SDValue Mask33 = DAG.getConstant(byteSplat(Len, 0x33), VT);
     SDValue Mask0F = DAG.getConstant(byteSplat(Len, 0x0F), VT);
-    // Sum bits pairwise, then in nibbles, then in bytes.
-    Op = DAG.getNode(ISD::SUB, VT, Op, DAG.getNode(ISD::AND, VT, DAG.getNode(ISD::SRL, VT, Op, shAmt(1, VT)), Mask55));
-    Op = DAG.getNode(ISD::ADD, VT, DAG.getNode(ISD::AND, VT, Op, Mask33),
-                     DAG.getNode(ISD::AND, VT, DAG.getNode(ISD::SRL, VT, Op, shAmt(2, VT)), Mask33));
-    Op = DAG.getNode(ISD::AND, VT, DAG.getNode(ISD::ADD, VT, Op, DAG.getNode(ISD::SRL, VT, Op, shAmt(4, VT))), Mask0F);
+    // Sum bits pairwise, then in nibbles, then in bytes. (Statements, not nested calls, fix the order in
+    // which nodes are created, which numbers them: LLVM's order, whatever compiler builds dagtool.)
+    Op = DAG.getNode(ISD::SUB, VT, Op,
+                     DAG.getNode(ISD::AND, VT, DAG.getNode(ISD::SRL, VT, Op, shAmt(1, VT)), Mask55));
+    SDValue Pairs = DAG.getNode(ISD::AND, VT, Op, Mask33);
+    SDValue PairsHigh = DAG.getNode(ISD::AND, VT, DAG.getNode(ISD::SRL, VT, Op, shAmt(2, VT)), Mask33);
+    Op = DAG.getNode(ISD::ADD, VT, Pairs, PairsHigh);
+    Op = DAG.getNode(ISD::AND, VT, DAG.getNode(ISD::ADD, VT, Op, DAG.getNode(ISD::SRL, VT, Op, shAmt(4, VT))),
+                     Mask0F);
     if (Len <= 8) return Op;
-    if (Len == 16)
-      return DAG.getNode(ISD::AND, VT, DAG.getNode(ISD::ADD, VT, Op, DAG.getNode(ISD::SRL, VT, Op, shAmt(8, VT))),
-                         DAG.getConstant(0xFF, VT));
+    if (Len == 16) {
+      SDValue Sum = DAG.getNode(ISD::ADD, VT, Op, DAG.getNode(ISD::SRL, VT, Op, shAmt(8, VT)));
+      return DAG.getNode(ISD::AND, VT, Sum, DAG.getConstant(0xFF, VT));
+    }
     // Add up the bytes into the top byte: by one multiply when there is one, else by shifts and adds.
     SDValue V;
     if (isLegalOrCustomOrPromote(TLI, ISD::MUL, TLI.getTypeToTransformTo(VT))) {
@@ -335,7 +344,9 @@ public:
     SDValue Op = N->getOperand(0);
     // LLVM would use a de Bruijn table in the constant pool for 32 and 64 bits when ctpop is expanded;
     // dagtool has no constant-pool arrays, so it keeps the population-count form for those too.
-    SDValue Tmp = DAG.getNode(ISD::AND, VT, DAG.getNOT(Op, VT), DAG.getNode(ISD::SUB, VT, Op, DAG.getConstant(1, VT)));
+    SDValue Not = DAG.getNOT(Op, VT);
+    SDValue MinusOne = DAG.getNode(ISD::SUB, VT, Op, DAG.getConstant(1, VT));
+    SDValue Tmp = DAG.getNode(ISD::AND, VT, Not, MinusOne);
     return DAG.getNode(ISD::CTPOP, VT, Tmp);
   }
 
@@ -347,19 +358,26 @@ public:
     auto srl = [&](SDValue X, unsigned C) { return DAG.getNode(ISD::SRL, VT, X, shAmt(C, VT)); };
     auto mask = [&](SDValue X, uint64_t M) { return DAG.getNode(ISD::AND, VT, X, DAG.getConstant(M, VT)); };
     auto orr = [&](SDValue A, SDValue B) { return DAG.getNode(ISD::OR, VT, A, B); };
+    // Each byte moved to its mirrored place; declarators and statements run in order (node numbering).
     switch (VT.scalarSizeInBits()) {
-    case 16: return orr(shl(Op, 8), srl(Op, 8));
+    case 16: {
+      SDValue Hi = shl(Op, 8), Lo = srl(Op, 8);
+      return orr(Hi, Lo);
+    }
     case 32: {
       SDValue T4 = shl(Op, 24), T3 = shl(mask(Op, 0xFF00), 8);
       SDValue T2 = mask(srl(Op, 8), 0xFF00), T1 = srl(Op, 24);
-      return orr(orr(T4, T3), orr(T2, T1));
+      SDValue T43 = orr(T4, T3), T21 = orr(T2, T1);
+      return orr(T43, T21);
     }
     case 64: {
       SDValue T8 = shl(Op, 56), T7 = shl(mask(Op, 0xFF00ull), 40);
       SDValue T6 = shl(mask(Op, 0xFF0000ull), 24), T5 = shl(mask(Op, 0xFF000000ull), 8);
       SDValue T4 = mask(srl(Op, 8), 0xFF000000ull), T3 = mask(srl(Op, 24), 0xFF0000ull);
       SDValue T2 = mask(srl(Op, 40), 0xFF00ull), T1 = srl(Op, 56);
-      return orr(orr(orr(T8, T7), orr(T6, T5)), orr(orr(T4, T3), orr(T2, T1)));
+      SDValue T87 = orr(T8, T7), T65 = orr(T6, T5), T43 = orr(T4, T3), T21 = orr(T2, T1);
+      SDValue High = orr(T87, T65), Low = orr(T43, T21);
+      return orr(High, Low);
     }
     default: return SDValue();
     }
@@ -373,9 +391,10 @@ public:
       // Reverse the bytes, then swap nibbles, bit pairs and single bits inside each byte.
       SDValue Tmp = Sz > 8 ? DAG.getNode(ISD::BSWAP, VT, Op) : Op;
       auto swapGroups = [&](SDValue V, unsigned Shift, uint8_t Pattern) {
-        SDValue Mask = DAG.getConstant(byteSplat(Sz, Pattern), VT);
-        SDValue Hi = DAG.getNode(ISD::AND, VT, DAG.getNode(ISD::SRL, VT, V, shAmt(Shift, VT)), Mask);
-        SDValue Lo = DAG.getNode(ISD::SHL, VT, DAG.getNode(ISD::AND, VT, V, Mask), shAmt(Shift, VT));
+        SDValue Hi = DAG.getNode(ISD::SRL, VT, V, shAmt(Shift, VT));
+        Hi = DAG.getNode(ISD::AND, VT, Hi, DAG.getConstant(byteSplat(Sz, Pattern), VT));
+        SDValue Lo = DAG.getNode(ISD::AND, VT, V, DAG.getConstant(byteSplat(Sz, Pattern), VT));
+        Lo = DAG.getNode(ISD::SHL, VT, Lo, shAmt(Shift, VT));
         return DAG.getNode(ISD::OR, VT, Hi, Lo);
       };
       Tmp = swapGroups(Tmp, 4, 0x0F);
@@ -384,7 +403,8 @@ public:
     }
     SDValue Tmp = DAG.getConstant(0, VT);
     for (unsigned I = 0, J = Sz - 1; I < Sz; ++I, --J) {
-      SDValue Moved = I < J ? DAG.getNode(ISD::SHL, VT, Op, shAmt(J - I, VT)) : DAG.getNode(ISD::SRL, VT, Op, shAmt(I - J, VT));
+      SDValue Moved = I < J ? DAG.getNode(ISD::SHL, VT, Op, shAmt(J - I, VT))
+                            : DAG.getNode(ISD::SRL, VT, Op, shAmt(I - J, VT));
       APInt Bit = APInt::zero(Sz);
       Bit.setBit(J);
       Tmp = DAG.getNode(ISD::OR, VT, Tmp, DAG.getNode(ISD::AND, VT, Moved, DAG.getConstant(Bit, VT)));
@@ -396,13 +416,12 @@ public:
     EVT VT = N->getValueType(0);
     if (VT.isVector()) return SDValue();
     SDValue Op = N->getOperand(0);
-    if (TLI.isOperationLegal(ISD::SUB, VT) && TLI.isOperationLegal(ISD::SMAX, VT)) {
+    for (int32_t MinMax : {ISD::SMAX, ISD::UMIN}) {
+      // abs(x) = smax(x, -x), or umin(x, -x).
+      if (!TLI.isOperationLegal(ISD::SUB, VT) || !TLI.isOperationLegal(MinMax, VT)) continue;
+      SDValue Zero = DAG.getConstant(0, VT);
       Op = DAG.getNode(ISD::FREEZE, VT, Op);
-      return DAG.getNode(ISD::SMAX, VT, Op, DAG.getNode(ISD::SUB, VT, DAG.getConstant(0, VT), Op));
-    }
-    if (TLI.isOperationLegal(ISD::SUB, VT) && TLI.isOperationLegal(ISD::UMIN, VT)) {
-      Op = DAG.getNode(ISD::FREEZE, VT, Op);
-      return DAG.getNode(ISD::UMIN, VT, Op, DAG.getNode(ISD::SUB, VT, DAG.getConstant(0, VT), Op));
+      return DAG.getNode(MinMax, VT, Op, DAG.getNode(ISD::SUB, VT, Zero, Op));
     }
     // abs(x) = (x ^ s) - s with s = x >> (bits - 1), the sign smeared over the value.
     Op = DAG.getNode(ISD::FREEZE, VT, Op);
@@ -469,8 +488,12 @@ private:
   SDValue sext(SDValue V) { return L.SExtPromotedInteger(V); }
   SDValue zext(SDValue V) { return L.ZExtPromotedInteger(V); }
   bool isPromoted(SDValue V) const { return L.getTypeAction(V.getValueType()) == TypeAction::PromoteInteger; }
-  SDValue update(SDNode* N, std::initializer_list<SDValue> Ops) { return SDValue(DAG.UpdateNodeOperands(N, Ops), 0); }
-  SDValue update(SDNode* N, std::span<const SDValue> Ops) { return SDValue(DAG.UpdateNodeOperands(N, Ops), 0); }
+  SDValue update(SDNode* N, std::initializer_list<SDValue> Ops) {
+    return SDValue(DAG.UpdateNodeOperands(N, Ops), 0);
+  }
+  SDValue update(SDNode* N, std::span<const SDValue> Ops) {
+    return SDValue(DAG.UpdateNodeOperands(N, Ops), 0);
+  }
 
   /// A boolean of type i1 widened to the setcc type of ValVT, re-normalized per the boolean contents.
   SDValue promoteTargetBoolean(SDValue Bool, EVT ValVT) {
@@ -484,10 +507,12 @@ private:
   }
   /// A boolean of OpVT's setcc type resized to VT (LLVM's getBoolExtOrTrunc).
   SDValue boolExtOrTrunc(SDValue Bool, EVT VT, EVT OpVT) {
-    if (VT.scalarSizeInBits() <= Bool.getValueType().scalarSizeInBits()) return DAG.getNode(ISD::TRUNCATE, VT, Bool);
+    if (VT.scalarSizeInBits() <= Bool.getValueType().scalarSizeInBits())
+      return DAG.getNode(ISD::TRUNCATE, VT, Bool);
     BooleanContent B = TLI.getBooleanContents(OpVT);
-    int32_t Ext = B == BooleanContent::ZeroOrOne ? ISD::ZERO_EXTEND
-                  : B == BooleanContent::ZeroOrNegativeOne ? ISD::SIGN_EXTEND : ISD::ANY_EXTEND;
+    int32_t Ext = B == BooleanContent::ZeroOrOne           ? ISD::ZERO_EXTEND
+                  : B == BooleanContent::ZeroOrNegativeOne ? ISD::SIGN_EXTEND
+                                                           : ISD::ANY_EXTEND;
     return DAG.getNode(Ext, VT, Bool);
   }
 
@@ -569,7 +594,7 @@ void PromoteIntegerRules::promoteSetCCOperands(SDValue& LHS, SDValue& RHS, ISD::
   sextOrZextPromotedOperands(LHS, RHS);
 }
 
-// ---- result rules ------------------------------------------------------------------------------------------
+// ---- result rules -----------------------------------------------------------------------------------------
 
 SDValue PromoteIntegerRules::result(SDNode* N, unsigned ResNo) {
   EVT VT = N->getValueType(ResNo);
@@ -716,7 +741,8 @@ SDValue PromoteIntegerRules::result(SDNode* N, unsigned ResNo) {
     return DAG.getNode(ISD::IS_FPCLASS, promotedType(VT), N->getOperand(0), N->getOperand(1));
   case ISD::FFREXP: {
     if (ResNo != 1) break;
-    SDValue Res = DAG.getNode(ISD::FFREXP, DAG.getVTList(N->getValueType(0), promotedType(VT)), {N->getOperand(0)});
+    SDValue Res =
+        DAG.getNode(ISD::FFREXP, DAG.getVTList(N->getValueType(0), promotedType(VT)), {N->getOperand(0)});
     L.ReplaceValueWith(SDValue(N, 0), Res);
     return Res.getValue(1);
   }
@@ -750,7 +776,9 @@ SDValue PromoteIntegerRules::resBitcast(SDNode* N) {
       // The halves as integers, joined (little-endian: the low half first) and widened.
       SDValue Lo, Hi;
       L.GetSplitVector(InOp, Lo, Hi);
-      SDValue Joined = L.JoinIntegers(L.BitConvertToInteger(Lo), L.BitConvertToInteger(Hi));
+      Lo = L.BitConvertToInteger(Lo);
+      Hi = L.BitConvertToInteger(Hi);
+      SDValue Joined = L.JoinIntegers(Lo, Hi);
       SDValue Wide = DAG.getNode(ISD::ANY_EXTEND, EVT::integer(unsigned(NOutVT.sizeInBits())), Joined);
       return DAG.getNode(ISD::BITCAST, NOutVT, Wide);
     }
@@ -769,13 +797,15 @@ SDValue PromoteIntegerRules::resBswapBitreverse(SDNode* N) {
   EVT OVT = N->getValueType(0);
   EVT NVT = promotedType(OVT);
   if (!OVT.isVector() && (IsBswap || OVT.isSimple()) && !isLegalOrCustomOrPromote(TLI, N->getOpcode(), NVT)) {
-    if (SDValue Res = IsBswap ? Expand.bswap(N) : Expand.bitreverse(N)) return DAG.getNode(ISD::ANY_EXTEND, NVT, Res);
+    if (SDValue Res = IsBswap ? Expand.bswap(N) : Expand.bitreverse(N))
+      return DAG.getNode(ISD::ANY_EXTEND, NVT, Res);
   }
   // Reversed in the wide type, the narrow value ends up in the high bits: shift it down.
   SDValue Op = promoted(N->getOperand(0));
   unsigned DiffBits = NVT.scalarSizeInBits() - OVT.scalarSizeInBits();
+  SDValue ShAmt = DAG.getShiftAmountConstant(DiffBits, NVT);
   SDValue Reversed = DAG.getNode(N->getOpcode(), NVT, Op);
-  return DAG.getNode(ISD::SRL, NVT, Reversed, DAG.getShiftAmountConstant(DiffBits, NVT));
+  return DAG.getNode(ISD::SRL, NVT, Reversed, ShAmt);
 }
 
 SDValue PromoteIntegerRules::resCtlz(SDNode* N) {
@@ -788,8 +818,9 @@ SDValue PromoteIntegerRules::resCtlz(SDNode* N) {
   unsigned Extra = NVT.scalarSizeInBits() - OVT.scalarSizeInBits();
   if (N->getOpcode() == ISD::CTLZ) {
     // Count the zero-extended value, then take off the zeros the extension added.
+    SDValue ExtraZeros = DAG.getConstant(Extra, NVT);
     SDValue Op = zext(N->getOperand(0));
-    return DAG.getNode(ISD::SUB, NVT, DAG.getNode(ISD::CTLZ, NVT, Op), DAG.getConstant(Extra, NVT));
+    return DAG.getNode(ISD::SUB, NVT, DAG.getNode(ISD::CTLZ, NVT, Op), ExtraZeros);
   }
   // Zero input is undefined anyway: move the value to the top and count there.
   SDValue Op = promoted(N->getOperand(0));
@@ -874,7 +905,8 @@ SDValue PromoteIntegerRules::resIntExtend(SDNode* N) {
 SDValue PromoteIntegerRules::resLoad(SDNode* N) {
   EVT NVT = promotedType(N->getValueType(0));
   ISD::LoadExtType Ext = N->getExtensionType() == ISD::NON_EXTLOAD ? ISD::EXTLOAD : N->getExtensionType();
-  SDValue Res = DAG.getExtLoad(Ext, NVT, N->getOperand(0), N->getOperand(1), N->getMemoryVT(), N->getMemOperand());
+  SDValue Res =
+      DAG.getExtLoad(Ext, NVT, N->getOperand(0), N->getOperand(1), N->getMemoryVT(), N->getMemOperand());
   L.ReplaceValueWith(SDValue(N, 1), Res.getValue(1));
   return Res;
 }
@@ -972,7 +1004,8 @@ SDValue PromoteIntegerRules::resSaturating(SDNode* N) {
   bool IsShift = Opc == ISD::USHLSAT || Opc == ISD::SSHLSAT;
   if (IsShift) {
     Op1 = promoted(Op1);
-    Op2 = zext(Op2);
+    // The amount has the shift-amount type, which is often legal already.
+    if (L.getTypeAction(Op2.getValueType()) == TypeAction::PromoteInteger) Op2 = zext(Op2);
   } else {
     Op1 = sext(Op1);
     Op2 = sext(Op2);
@@ -1009,7 +1042,8 @@ SDValue PromoteIntegerRules::resSetCC(SDNode* N) {
       SVT = NVT;
   }
   // The compare itself produces the canonical setcc type; its operands are promoted on their own turn.
-  SDValue SetCC = DAG.getNode(ISD::SETCC, SVT, N->getOperand(0), N->getOperand(1), N->getOperand(2), N->getFlags());
+  SDValue SetCC =
+      DAG.getNode(ISD::SETCC, SVT, N->getOperand(0), N->getOperand(1), N->getOperand(2), N->getFlags());
   return DAG.getSExtOrTrunc(SetCC, NVT);
 }
 
@@ -1040,7 +1074,8 @@ SDValue PromoteIntegerRules::resAbs(SDNode* N) {
   EVT OVT = N->getValueType(0);
   EVT NVT = promotedType(OVT);
   // Expanded in the narrow type, only the sra needs a sign-extended input (not the xor and sub too).
-  if (!OVT.isVector() && !isLegalOrCustomOrPromote(TLI, ISD::ABS, NVT) && !TLI.isOperationLegal(ISD::SMAX, NVT)) {
+  if (!OVT.isVector() && !isLegalOrCustomOrPromote(TLI, ISD::ABS, NVT) &&
+      !TLI.isOperationLegal(ISD::SMAX, NVT)) {
     if (SDValue Res = Expand.abs(N)) return DAG.getNode(ISD::ANY_EXTEND, NVT, Res);
   }
   SDValue Op = sext(N->getOperand(0));
@@ -1094,7 +1129,7 @@ SDValue PromoteIntegerRules::resMulHigh(SDNode* N) {
   return DAG.getNode(N->getOpcode(), NVT, LHS, RHS);
 }
 
-// ---- operand rules -------------------------------------------------------------------------------------------
+// ---- operand rules ----------------------------------------------------------------------------------------
 
 SDValue PromoteIntegerRules::operand(SDNode* N, unsigned OpNo) {
   EVT VT = N->getNumValues() ? N->getValueType(0) : EVT();
@@ -1291,7 +1326,7 @@ SDValue PromoteIntegerRules::opVecReduce(SDNode* N) {
 
 } // namespace
 
-// ---- the toolkit's extension helpers -------------------------------------------------------------------------
+// ---- the toolkit's extension helpers ----------------------------------------------------------------------
 
 SDValue DAGTypeLegalizer::SExtPromotedInteger(SDValue Op) {
   EVT OldVT = Op.getValueType();
@@ -1313,7 +1348,7 @@ SDValue DAGTypeLegalizer::SExtOrZExtPromotedInteger(SDValue Op) {
   return DAG.getZeroExtendInReg(P, OldVT);
 }
 
-// ---- the family's entry points ---------------------------------------------------------------------------------
+// ---- the family's entry points ----------------------------------------------------------------------------
 
 void DAGTypeLegalizer::PromoteIntegerResult(SDNode* N, unsigned ResNo) {
   if (CustomLowerNode(N, N->getValueType(ResNo), true)) return;
@@ -1335,7 +1370,8 @@ bool DAGTypeLegalizer::PromoteIntegerOperand(SDNode* N, unsigned OpNo) {
     for (unsigned I = 0; I < N->getNumValues(); ++I) ReplaceValueWith(SDValue(N, I), Res.getValue(I));
     return false;
   }
-  DT_CHECK(Res.getValueType() == N->getValueType(0), "a promoted operand's replacement must have the result's type");
+  DT_CHECK(Res.getValueType() == N->getValueType(0),
+           "a promoted operand's replacement must have the result's type");
   ReplaceValueWith(SDValue(N, 0), Res);
   return false;
 }

@@ -36,7 +36,9 @@ private:
   VectorKit K;
 
   SDValue scalar(SDValue V) { return L.GetScalarizedVector(V); }
-  bool scalarizes(EVT VT) const { return VT.isVector() && L.getTypeAction(VT) == TypeAction::ScalarizeVector; }
+  bool scalarizes(EVT VT) const {
+    return VT.isVector() && L.getTypeAction(VT) == TypeAction::ScalarizeVector;
+  }
   /// Element 0 of V: its scalar when V scalarizes, else an EXTRACT_VECTOR_ELT.
   SDValue elementZero(SDValue V) { return scalarizes(V.getValueType()) ? scalar(V) : K.extractElt(V, 0); }
   static EVT elt(SDNode* N, unsigned R = 0) { return N->getValueType(R).scalarType(); }
@@ -72,7 +74,8 @@ private:
   SDValue opCopyToReg(SDNode* N);
 };
 
-// ---- results -------------------------------------------------------------------------------------------------
+// ---- results
+// -------------------------------------------------------------------------------------------------
 SDValue ScalarizeRules::result(SDNode* N, unsigned ResNo) {
   switch (N->getOpcode()) {
   case ISD::MERGE_VALUES: return scalar(L.DisintegrateMERGE_VALUES(N, ResNo));
@@ -83,7 +86,8 @@ SDValue ScalarizeRules::result(SDNode* N, unsigned ResNo) {
     return elt(N).isInteger() ? DAG.getNode(ISD::TRUNCATE, elt(N), In) : In;
   }
   case ISD::EXTRACT_SUBVECTOR: return K.extractElt(elt(N), N->getOperand(0), N->getOperand(1));
-  case ISD::FP_ROUND: return DAG.getNode(ISD::FP_ROUND, elt(N), elementZero(N->getOperand(0)), N->getOperand(1));
+  case ISD::FP_ROUND:
+    return DAG.getNode(ISD::FP_ROUND, elt(N), elementZero(N->getOperand(0)), N->getOperand(1));
   case ISD::AssertZext:
   case ISD::AssertSext:
   case ISD::FLDEXP: return resWithExtraOperand(N);
@@ -317,7 +321,8 @@ void ScalarizeRules::setOtherResult(SDNode* N, SDNode* Scalar, unsigned ResNo) {
   if (scalarizes(OtherVT))
     L.SetScalarizedVector(SDValue(N, Other), SDValue(Scalar, Other));
   else
-    L.ReplaceValueWith(SDValue(N, Other), DAG.getNode(ISD::SCALAR_TO_VECTOR, OtherVT, SDValue(Scalar, Other)));
+    L.ReplaceValueWith(SDValue(N, Other),
+                       DAG.getNode(ISD::SCALAR_TO_VECTOR, OtherVT, SDValue(Scalar, Other)));
 }
 
 SDValue ScalarizeRules::resTwoResults(SDNode* N, unsigned ResNo) {
@@ -325,9 +330,12 @@ SDValue ScalarizeRules::resTwoResults(SDNode* N, unsigned ResNo) {
   std::vector<SDValue> Ops;
   for (unsigned I = 0; I < N->getNumOperands(); ++I) {
     SDValue Op = N->getOperand(I);
-    if (!Op.getValueType().isVector()) Ops.push_back(Op);
-    else if (scalarizes(ResVT)) Ops.push_back(scalar(Op));
-    else Ops.push_back(K.extractElt(Op, 0));
+    if (!Op.getValueType().isVector())
+      Ops.push_back(Op);
+    else if (scalarizes(ResVT))
+      Ops.push_back(scalar(Op));
+    else
+      Ops.push_back(K.extractElt(Op, 0));
   }
   SDVTList VTs = DAG.getVTList(elt(N, 0), elt(N, 1));
   SDNode* Scalar = DAG.getNode(N->getOpcode(), VTs, Ops, N->getFlags()).getNode();
@@ -343,7 +351,8 @@ SDValue ScalarizeRules::resCopyFromReg(SDNode* N) {
   return Res;
 }
 
-// ---- operands ------------------------------------------------------------------------------------------------
+// ---- operands
+// ------------------------------------------------------------------------------------------------
 SDValue ScalarizeRules::operand(SDNode* N, unsigned OpNo) {
   switch (N->getOpcode()) {
   case ISD::BITCAST: return DAG.getNode(ISD::BITCAST, N->getValueType(0), scalar(N->getOperand(0)));
@@ -367,11 +376,13 @@ SDValue ScalarizeRules::operand(SDNode* N, unsigned OpNo) {
   case ISD::INSERT_SUBVECTOR: {
     if (OpNo != 1) break;
     SDValue Vec = N->getOperand(0);
-    return DAG.getNode(ISD::INSERT_VECTOR_ELT, Vec.getValueType(), Vec, scalar(N->getOperand(1)), N->getOperand(2));
+    return DAG.getNode(ISD::INSERT_VECTOR_ELT, Vec.getValueType(), Vec, scalar(N->getOperand(1)),
+                       N->getOperand(2));
   }
   case ISD::EXTRACT_VECTOR_ELT: return opExtractElt(N);
   case ISD::VSELECT:
-    return DAG.getNode(ISD::SELECT, N->getValueType(0), scalar(N->getOperand(0)), N->getOperand(1), N->getOperand(2));
+    return DAG.getNode(ISD::SELECT, N->getValueType(0), scalar(N->getOperand(0)), N->getOperand(1),
+                       N->getOperand(2));
   case ISD::SETCC: return opSetCC(N);
   case ISD::STORE:
     if (OpNo != 1) break;
@@ -465,7 +476,8 @@ SDValue ScalarizeRules::opCopyToReg(SDNode* N) {
   uint32_t Reg = N->getOperand(1)->getReg();
   bool Glued = N->getNumOperands() > 3 || N->getNumValues() > 1;
   SDValue Glue = N->getNumOperands() > 3 ? N->getOperand(3) : SDValue();
-  SDValue Res = Glued ? DAG.getCopyToRegGlue(N->getOperand(0), Reg, Elt, Glue) : DAG.getCopyToReg(N->getOperand(0), Reg, Elt);
+  SDValue Res = Glued ? DAG.getCopyToRegGlue(N->getOperand(0), Reg, Elt, Glue)
+                      : DAG.getCopyToReg(N->getOperand(0), Reg, Elt);
   for (unsigned R = 0; R < N->getNumValues(); ++R) L.ReplaceValueWith(SDValue(N, R), Res.getValue(R));
   return SDValue();
 }

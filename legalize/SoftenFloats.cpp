@@ -8,9 +8,10 @@
 //  - operands handed to a libcall are the *original* FP values wherever LLVM does so (FP_EXTEND, FP_ROUND
 //    results): the call's argument lowering bitcasts them and those new nodes are softened in turn, which
 //    keeps the DAG the shape LLVM builds;
-//  - runtime function names come from the target's table first and otherwise are LLVM's defaults (the libgcc /
+//  - runtime function names come from the target's table first and otherwise are LLVM's defaults (the libgcc
+//  /
 //    compiler-rt names, which RISC-V keeps); an operation without a runtime function is reported, never
-//    guessed. FMINIMUM/FMAXIMUM have none in LLVM 19 and are reported, as llc 19 fails on them.
+//    guessed. FMINIMUM/FMAXIMUM, which llc 19 cannot soften, call LLVM 20's fminimumf/fmaximumf.
 // ExpandFloat (LLVM's ppc_fp128 halves) is never used by RISC-V, whose fp128 is softened; it reports.
 #include "dag/FunctionLowering.h"
 #include "legalize/LegalizeTypes.h"
@@ -24,7 +25,7 @@ namespace dt {
 
 namespace {
 
-// ---- runtime function names (LLVM's RuntimeLibcalls defaults, RISC-V flavour) ------------------------------
+// ---- runtime function names (LLVM's RuntimeLibcalls defaults, RISC-V flavour) -----------------------------
 
 /// libgcc's mode suffix of an FP type: __addsf3, __extendhfsf2 ...
 const char* fpModeSuffix(EVT VT) {
@@ -59,19 +60,43 @@ struct MathName {
   const char* Base;
 };
 constexpr MathName MathNames[] = {
-    {ISD::FREM, "fmod"},   {ISD::FMA, "fma"},         {ISD::FSQRT, "sqrt"},     {ISD::FMINNUM, "fmin"},
-    {ISD::FMAXNUM, "fmax"}, {ISD::FPOW, "pow"},       {ISD::FSIN, "sin"},       {ISD::FCOS, "cos"},
-    {ISD::FEXP, "exp"},    {ISD::FEXP2, "exp2"},      {ISD::FLOG, "log"},       {ISD::FLOG2, "log2"},
-    {ISD::FLOG10, "log10"}, {ISD::FCBRT, "cbrt"},     {ISD::FFLOOR, "floor"},   {ISD::FCEIL, "ceil"},
-    {ISD::FTRUNC, "trunc"}, {ISD::FRINT, "rint"},     {ISD::FNEARBYINT, "nearbyint"},
-    {ISD::FROUND, "round"}, {ISD::FROUNDEVEN, "roundeven"}, {ISD::FLDEXP, "ldexp"}, {ISD::FFREXP, "frexp"},
-    {ISD::LROUND, "lround"}, {ISD::LLROUND, "llround"}, {ISD::LRINT, "lrint"}, {ISD::LLRINT, "llrint"},
+    {ISD::FREM, "fmod"},
+    {ISD::FMA, "fma"},
+    {ISD::FSQRT, "sqrt"},
+    {ISD::FMINNUM, "fmin"},
+    {ISD::FMAXNUM, "fmax"},
+    {ISD::FMINIMUM, "fminimum"}, // LLVM 20's names; LLVM 19 has none
+    {ISD::FMAXIMUM, "fmaximum"},
+    {ISD::FPOW, "pow"},
+    {ISD::FSIN, "sin"},
+    {ISD::FCOS, "cos"},
+    {ISD::FEXP, "exp"},
+    {ISD::FEXP2, "exp2"},
+    {ISD::FLOG, "log"},
+    {ISD::FLOG2, "log2"},
+    {ISD::FLOG10, "log10"},
+    {ISD::FCBRT, "cbrt"},
+    {ISD::FFLOOR, "floor"},
+    {ISD::FCEIL, "ceil"},
+    {ISD::FTRUNC, "trunc"},
+    {ISD::FRINT, "rint"},
+    {ISD::FNEARBYINT, "nearbyint"},
+    {ISD::FROUND, "round"},
+    {ISD::FROUNDEVEN, "roundeven"},
+    {ISD::FLDEXP, "ldexp"},
+    {ISD::FFREXP, "frexp"},
+    {ISD::LROUND, "lround"},
+    {ISD::LLROUND, "llround"},
+    {ISD::LRINT, "lrint"},
+    {ISD::LLRINT, "llrint"},
 };
 
 /// The default runtime function for a one-type operation on VT ("" when there is none).
 std::string defaultLibcallName(int32_t Op, EVT VT) {
   const char* Mode = fpModeSuffix(VT);
-  auto Arith = [&](const char* Base) { return Mode && VT != EVT::f16() && VT != EVT::bf16() ? std::string(Base) + Mode + "3" : std::string(); };
+  auto Arith = [&](const char* Base) {
+    return Mode && VT != EVT::f16() && VT != EVT::bf16() ? std::string(Base) + Mode + "3" : std::string();
+  };
   switch (Op) {
   case ISD::FADD: return Arith("__add");
   case ISD::FSUB: return Arith("__sub");
@@ -139,7 +164,9 @@ ISD::CondCode defaultCmpCallCC(CmpCall C) {
 }
 
 /// The type the comparison routines return (LLVM's getCmpLibcallReturnType; RISC-V keeps the default: int).
-EVT cmpLibcallReturnType() { return EVT::i32(); }
+EVT cmpLibcallReturnType() {
+  return EVT::i32();
+}
 
 LibCallOptions softenOptions(std::vector<EVT> OpsVT, EVT RetVT) {
   LibCallOptions O;
@@ -149,7 +176,7 @@ LibCallOptions softenOptions(std::vector<EVT> OpsVT, EVT RetVT) {
   return O;
 }
 
-// ---- the rules ------------------------------------------------------------------------------------------------
+// ---- the rules --------------------------------------------------------------------------------------------
 
 struct SoftenFloatRules {
   DAGTypeLegalizer& L;
@@ -193,13 +220,12 @@ struct SoftenFloatRules {
       return DAG.getNode(ISD::EXTRACT_VECTOR_ELT, Vec.getValueType().elementType(), Vec, N->getOperand(1));
     }
     case ISD::FNEG: {
-      // Flip the sign bit.
+      // Sign operations need no call: the sign is one bit of the integer.
       EVT NVT = transformed(N->getValueType(0));
       return DAG.getNode(ISD::XOR, NVT, L.GetSoftenedFloat(N->getOperand(0)),
                          DAG.getConstant(APInt::signMask(unsigned(NVT.sizeInBits())), NVT));
     }
     case ISD::FABS: {
-      // Clear the sign bit.
       EVT NVT = transformed(N->getValueType(0));
       return DAG.getNode(ISD::AND, NVT, L.GetSoftenedFloat(N->getOperand(0)),
                          DAG.getConstant(APInt::signedMax(unsigned(NVT.sizeInBits())), NVT));
@@ -246,10 +272,22 @@ struct SoftenFloatRules {
       return DAG.getSelect(T.getValueType(), N->getOperand(0), T, F);
     }
     case ISD::SELECT_CC: return selectCC(N);
+    case ISD::VECREDUCE_FADD:
+    case ISD::VECREDUCE_FMUL:
+    case ISD::VECREDUCE_FMAX:
+    case ISD::VECREDUCE_FMIN:
+    case ISD::VECREDUCE_FMAXIMUM:
+    case ISD::VECREDUCE_FMINIMUM:
+    case ISD::VECREDUCE_SEQ_FADD:
+    case ISD::VECREDUCE_SEQ_FMUL:
+      // The scalar operations on the elements are softened in turn.
+      L.ReplaceValueWith(SDValue(N, 0), L.expandFPVecReduce(N));
+      return SDValue();
     case ISD::FMINIMUM:
     case ISD::FMAXIMUM:
-      // LLVM 19 has no runtime function for these (fminimumf arrived in LLVM 20) and llc 19 stops here too.
-      L.unsupported("SoftenFloat", N, "result (LLVM 19 has no soft-float fminimum/fmaximum)");
+      // llc 19 stops here ("Do not know how to soften"); LLVM 20 calls C23's fminimumf/fmaximumf, which
+      // dagtool does too, so that a program using llvm.minimum still compiles (a divergence from llc 19).
+      return binaryCall(N);
     default: L.unsupported("SoftenFloat", N, "result");
     }
   }
@@ -258,8 +296,9 @@ struct SoftenFloatRules {
     EVT VT = N->getValueType(0);
     SDValue Op = L.GetSoftenedFloat(N->getOperand(0));
     const char* Name = libcall(N, N->getOpcode(), VT, "result (no runtime function for this type)");
-    return L.makeLibCall(Name, transformed(VT), std::span<const SDValue>(&Op, 1),
-                         softenOptions({N->getOperand(0).getValueType()}, VT))
+    return L
+        .makeLibCall(Name, transformed(VT), std::span<const SDValue>(&Op, 1),
+                     softenOptions({N->getOperand(0).getValueType()}, VT))
         .first;
   }
 
@@ -267,8 +306,9 @@ struct SoftenFloatRules {
     EVT VT = N->getValueType(0);
     SDValue Ops[] = {L.GetSoftenedFloat(N->getOperand(0)), L.GetSoftenedFloat(N->getOperand(1))};
     const char* Name = libcall(N, N->getOpcode(), VT, "result (no runtime function for this type)");
-    return L.makeLibCall(Name, transformed(VT), Ops,
-                         softenOptions({N->getOperand(0).getValueType(), N->getOperand(1).getValueType()}, VT))
+    return L
+        .makeLibCall(Name, transformed(VT), Ops,
+                     softenOptions({N->getOperand(0).getValueType(), N->getOperand(1).getValueType()}, VT))
         .first;
   }
 
@@ -284,7 +324,8 @@ struct SoftenFloatRules {
   SDValue ldexp(SDNode* N) {
     EVT VT = N->getValueType(0);
     SDValue Exp = N->getOperand(1);
-    if (Exp.getValueType() != EVT::i32()) L.unsupported("SoftenFloat", N, "result (the exponent is not an int)");
+    if (Exp.getValueType() != EVT::i32())
+      L.unsupported("SoftenFloat", N, "result (the exponent is not an int)");
     SDValue Ops[] = {L.GetSoftenedFloat(N->getOperand(0)), Exp};
     const char* Name = libcall(N, ISD::FLDEXP, VT, "result (no runtime function for this type)");
     return L.makeLibCall(Name, transformed(VT), Ops, softenOptions({VT, Exp.getValueType()}, VT)).first;
@@ -297,7 +338,8 @@ struct SoftenFloatRules {
     auto [Slot, FI] = L.CreateStackTemporary(ExpVT);
     SDValue Ops[] = {L.GetSoftenedFloat(N->getOperand(0)), Slot};
     const char* Name = libcall(N, ISD::FFREXP, VT, "result (no runtime function for this type)");
-    auto [Value, Chain] = L.makeLibCall(Name, transformed(VT), Ops, softenOptions({VT, Slot.getValueType()}, VT));
+    auto [Value, Chain] =
+        L.makeLibCall(Name, transformed(VT), Ops, softenOptions({VT, Slot.getValueType()}, VT));
     MemOperand MO;
     MO.F = MemOperand::Load;
     MO.SizeInBytes = ExpVT.storeSizeInBytes();
@@ -321,11 +363,13 @@ struct SoftenFloatRules {
     SignBit = DAG.getNode(ISD::AND, RVT, RHS, SignBit);
     int SizeDiff = int(RSize) - int(LSize);
     if (SizeDiff > 0) {
-      SignBit = DAG.getNode(ISD::SRL, RVT, SignBit, DAG.getConstant(uint64_t(SizeDiff), L.getShiftAmountTy(RVT)));
+      SignBit =
+          DAG.getNode(ISD::SRL, RVT, SignBit, DAG.getConstant(uint64_t(SizeDiff), L.getShiftAmountTy(RVT)));
       SignBit = DAG.getNode(ISD::TRUNCATE, LVT, SignBit);
     } else if (SizeDiff < 0) {
       SignBit = DAG.getNode(ISD::ANY_EXTEND, LVT, SignBit);
-      SignBit = DAG.getNode(ISD::SHL, LVT, SignBit, DAG.getConstant(uint64_t(-SizeDiff), L.getShiftAmountTy(LVT)));
+      SignBit =
+          DAG.getNode(ISD::SHL, LVT, SignBit, DAG.getConstant(uint64_t(-SizeDiff), L.getShiftAmountTy(LVT)));
     }
     SDValue LOne = DAG.getConstant(1, LVT);
     SDValue Mask = DAG.getNode(ISD::SHL, LVT, LOne, DAG.getConstant(LSize - 1, L.getShiftAmountTy(LVT)));
@@ -362,18 +406,22 @@ struct SoftenFloatRules {
     if ((Op.getValueType() == EVT::f16() || Op.getValueType() == EVT::bf16()) && VT != EVT::f32())
       Op = DAG.getNode(ISD::FP_EXTEND, EVT::f32(), Op);
     if (Op.getValueType() == EVT::bf16()) return bf16ToFP(N);
-    const char* Name = conversionLibcall(N, ISD::FP_EXTEND, Op.getValueType(), VT, "result (no extension routine)");
-    return L.makeLibCall(Name, NVT, std::span<const SDValue>(&Op, 1),
-                         softenOptions({N->getOperand(0).getValueType()}, VT))
+    const char* Name =
+        conversionLibcall(N, ISD::FP_EXTEND, Op.getValueType(), VT, "result (no extension routine)");
+    return L
+        .makeLibCall(Name, NVT, std::span<const SDValue>(&Op, 1),
+                     softenOptions({N->getOperand(0).getValueType()}, VT))
         .first;
   }
 
   SDValue fpRound(SDNode* N) {
     EVT VT = N->getValueType(0);
     SDValue Op = N->getOperand(0);
-    const char* Name = conversionLibcall(N, ISD::FP_ROUND, Op.getValueType(), VT, "result (no truncation routine)");
-    return L.makeLibCall(Name, transformed(VT), std::span<const SDValue>(&Op, 1),
-                         softenOptions({Op.getValueType()}, VT))
+    const char* Name =
+        conversionLibcall(N, ISD::FP_ROUND, Op.getValueType(), VT, "result (no truncation routine)");
+    return L
+        .makeLibCall(Name, transformed(VT), std::span<const SDValue>(&Op, 1),
+                     softenOptions({Op.getValueType()}, VT))
         .first;
   }
 
@@ -383,7 +431,8 @@ struct SoftenFloatRules {
     EVT MidVT = transformed(EVT::f32());
     SDValue Op = N->getOperand(0);
     LibCallOptions Opts = softenOptions({Op.getValueType()}, VT);
-    const char* Name = conversionLibcall(N, ISD::FP_EXTEND, EVT::f16(), EVT::f32(), "result (no half extension routine)");
+    const char* Name =
+        conversionLibcall(N, ISD::FP_EXTEND, EVT::f16(), EVT::f32(), "result (no half extension routine)");
     SDValue Res32 = L.makeLibCall(Name, MidVT, std::span<const SDValue>(&Op, 1), Opts).first;
     if (VT == EVT::f32()) return Res32;
     const char* Wide = conversionLibcall(N, ISD::FP_EXTEND, EVT::f32(), VT, "result (no extension routine)");
@@ -447,7 +496,7 @@ struct SoftenFloatRules {
     case ISD::FP_TO_SINT:
     case ISD::FP_TO_UINT: return fpToInt(N);
     case ISD::FP_TO_SINT_SAT:
-    case ISD::FP_TO_UINT_SAT: return expandFPToIntSat(N);
+    case ISD::FP_TO_UINT_SAT: return L.expandFPToIntSat(N);
     case ISD::LROUND:
     case ISD::LLROUND:
     case ISD::LRINT:
@@ -459,7 +508,8 @@ struct SoftenFloatRules {
     case ISD::FCOPYSIGN: return copySignOperand(N);
     case ISD::IS_FPCLASS:
       return L.expandIsFPClassOnBits(N->getValueType(0), L.GetSoftenedFloat(N->getOperand(0)),
-                                     N->getOperand(0).getValueType(), unsigned(N->getOperand(1)->getZExtValue()));
+                                     N->getOperand(0).getValueType(),
+                                     unsigned(N->getOperand(1)->getZExtValue()));
     case ISD::CopyToReg: return copyToReg(N, OpNo);
     default: L.unsupported("SoftenFloat", N, "operand");
     }
@@ -488,7 +538,8 @@ struct SoftenFloatRules {
     if (!CallVT.isValid()) L.unsupported("SoftenFloat", N, "operand (no conversion routine for this width)");
     const char* Name = conversionLibcall(N, N->getOpcode(), SVT, CallVT, "operand");
     SDValue Soft = L.GetSoftenedFloat(Op);
-    SDValue Res = L.makeLibCall(Name, CallVT, std::span<const SDValue>(&Soft, 1), softenOptions({SVT}, RVT)).first;
+    SDValue Res =
+        L.makeLibCall(Name, CallVT, std::span<const SDValue>(&Soft, 1), softenOptions({SVT}, RVT)).first;
     return DAG.getNode(ISD::TRUNCATE, RVT, Res);
   }
 
@@ -498,47 +549,9 @@ struct SoftenFloatRules {
     EVT OpVT = Op.getValueType(), RVT = N->getValueType(0);
     const char* Name = libcall(N, N->getOpcode(), OpVT, "operand (no runtime function for this type)");
     SDValue Soft = L.GetSoftenedFloat(Op);
-    return L.makeLibCall(Name, transformed(RVT), std::span<const SDValue>(&Soft, 1), softenOptions({OpVT}, RVT))
+    return L
+        .makeLibCall(Name, transformed(RVT), std::span<const SDValue>(&Soft, 1), softenOptions({OpVT}, RVT))
         .first;
-  }
-
-  /// Saturating FP → int as LLVM's expandFP_TO_INT_SAT builds it without legal fmin/fmax: convert, then
-  /// select the bounds for values below/above them and zero for NaN. The new FP nodes are softened later.
-  SDValue expandFPToIntSat(SDNode* N) {
-    bool Signed = N->getOpcode() == ISD::FP_TO_SINT_SAT;
-    SDValue Src = N->getOperand(0);
-    EVT SrcVT = Src.getValueType(), DstVT = N->getValueType(0);
-    unsigned SatWidth = N->getOperand(1)->getVTPayload().scalarSizeInBits();
-    unsigned DstWidth = DstVT.scalarSizeInBits();
-    APInt MinInt = Signed ? APInt::signedMin(SatWidth).sext(DstWidth) : APInt::zero(DstWidth);
-    APInt MaxInt = Signed ? APInt::signedMax(SatWidth).sext(DstWidth) : APInt::unsignedMax(SatWidth).zext(DstWidth);
-    FPFormat F = SrcVT.fpFormat();
-    SDValue MinFloat = DAG.getConstantFP(intToFPTowardZero(F, MinInt.trunc(SatWidth), Signed), SrcVT);
-    SDValue MaxFloat = DAG.getConstantFP(intToFPTowardZero(F, MaxInt.trunc(SatWidth), Signed), SrcVT);
-    SDValue MinIntNode = DAG.getConstant(MinInt, DstVT), MaxIntNode = DAG.getConstant(MaxInt, DstVT);
-    SDValue FpToInt = DAG.getNode(Signed ? ISD::FP_TO_SINT : ISD::FP_TO_UINT, DstVT, Src);
-    EVT SetCCVT = L.getSetCCResultType(SrcVT);
-    // Below the minimum (or NaN): the minimum; above the maximum: the maximum.
-    SDValue ULT = DAG.getSetCC(SetCCVT, Src, MinFloat, ISD::SETULT);
-    SDValue Select = DAG.getSelect(DstVT, ULT, MinIntNode, FpToInt);
-    SDValue OGT = DAG.getSetCC(SetCCVT, Src, MaxFloat, ISD::SETOGT);
-    Select = DAG.getSelect(DstVT, OGT, MaxIntNode, Select);
-    if (!Signed) return Select; // NaN chose the minimum, which is zero
-    SDValue Zero = DAG.getConstant(0, DstVT);
-    SDValue IsNan = DAG.getSetCC(SetCCVT, Src, Src, ISD::SETUO);
-    return DAG.getSelect(DstVT, IsNan, Zero, Select);
-  }
-
-  /// APFloat::convertFromAPInt with round-toward-zero: the bound must not exceed the integer's range.
-  static APInt intToFPTowardZero(FPFormat F, const APInt& V, bool Signed) {
-    APInt R = dt::intToFP(F, V, Signed);
-    bool InRange = true;
-    unsigned W = V.getBitWidth() + 1;
-    APInt Back = dt::fpToInt(F, R, W, true, InRange);
-    APInt Wide = Signed ? V.sext(W) : V.zext(W);
-    // Rounded away from zero: step one ulp back toward zero (the bit pattern's magnitude minus one).
-    if (!InRange || (Wide.isNegative() ? Back.slt(Wide) : Back.sgt(Wide))) R = R - 1;
-    return R;
   }
 
   /// The softened comparison (LLVM's TargetLowering::softenSetCCOperands): one routine, or two for ueq/one,
@@ -644,7 +657,8 @@ struct SoftenFloatRules {
       CC = ISD::SETNE;
     }
     return SDValue(
-        DAG.UpdateNodeOperands(N, {NewLHS, NewRHS, N->getOperand(2), N->getOperand(3), DAG.getCondCode(CC)}), 0);
+        DAG.UpdateNodeOperands(N, {NewLHS, NewRHS, N->getOperand(2), N->getOperand(3), DAG.getCondCode(CC)}),
+        0);
   }
 
   SDValue brCC(SDNode* N) {
@@ -656,7 +670,8 @@ struct SoftenFloatRules {
       CC = ISD::SETNE;
     }
     return SDValue(
-        DAG.UpdateNodeOperands(N, {N->getOperand(0), DAG.getCondCode(CC), NewLHS, NewRHS, N->getOperand(4)}), 0);
+        DAG.UpdateNodeOperands(N, {N->getOperand(0), DAG.getCondCode(CC), NewLHS, NewRHS, N->getOperand(4)}),
+        0);
   }
 
   SDValue store(SDNode* N, unsigned OpNo) {
@@ -689,14 +704,14 @@ struct SoftenFloatRules {
     return DAG.getNode(ISD::FCOPYSIGN, LVT, LHS, RHS);
   }
 
-  /// A copy of a softened value into a virtual register (LLVM's builder never makes one; dagtool's tools may):
-  /// the register takes the integer type.
+  /// A copy of a softened value into a virtual register (LLVM's builder never makes one; dagtool's tools
+  /// may): the register takes the integer type.
   SDValue copyToReg(SDNode* N, unsigned OpNo) {
     if (OpNo != 2) L.unsupported("SoftenFloat", N, "operand");
     SDValue Soft = L.GetSoftenedFloat(N->getOperand(2));
     uint32_t Reg = N->getOperand(1)->getReg();
-    if (FunctionLoweringInfo* FLI = DAG.functionInfo(); FLI && isVirtualRegister(Reg) &&
-                                                         virtRegIndex(Reg) < FLI->VRegTypes.size())
+    if (FunctionLoweringInfo* FLI = DAG.functionInfo();
+        FLI && isVirtualRegister(Reg) && virtRegIndex(Reg) < FLI->VRegTypes.size())
       FLI->VRegTypes[virtRegIndex(Reg)] = Soft.getValueType();
     std::vector<SDValue> Ops;
     for (unsigned I = 0; I < N->getNumOperands(); ++I) Ops.push_back(N->getOperand(I));
@@ -708,7 +723,7 @@ struct SoftenFloatRules {
 
 } // namespace
 
-// ---- entry points ------------------------------------------------------------------------------------------------
+// ---- entry points -----------------------------------------------------------------------------------------
 
 // LLVM asks the target for no custom softening: RISC-V has no custom rules for types without registers.
 void DAGTypeLegalizer::SoftenFloatResult(SDNode* N, unsigned ResNo) {
@@ -736,7 +751,104 @@ bool DAGTypeLegalizer::ExpandFloatOperand(SDNode* N, unsigned) {
   unsupported("ExpandFloat", N, "operand (float expansion exists only for ppc_fp128)");
 }
 
-// ---- IS_FPCLASS on the bits (shared with SoftPromoteHalf) ---------------------------------------------------------
+// ---- expansions shared with the other families ------------------------------------------------------------
+
+namespace {
+/// The integer V converted to F rounding toward zero (APFloat::convertFromAPInt with rmTowardZero), and
+/// whether that was exact: saturation bounds must not lie outside the integer range.
+APInt intToFPTowardZero(FPFormat F, const APInt& V, bool Signed, bool& Exact) {
+  APInt R = intToFP(F, V, Signed);
+  bool InRange = true;
+  unsigned W = V.getBitWidth() + 1;
+  APInt Back = fpToInt(F, R, W, true, InRange);
+  APInt Wide = Signed ? V.sext(W) : V.zext(W);
+  Exact = InRange && Back == Wide;
+  // Rounded away from zero: one ulp back toward zero (the magnitude bits minus one).
+  if (!InRange || (Wide.isNegative() ? Back.slt(Wide) : Back.sgt(Wide))) R = R - 1;
+  return R;
+}
+} // namespace
+
+SDValue DAGTypeLegalizer::expandFPToIntSat(SDNode* N) {
+  SelectionDAG& D = dag();
+  bool Signed = N->getOpcode() == ISD::FP_TO_SINT_SAT;
+  SDValue Src = N->getOperand(0);
+  EVT SrcVT = Src.getValueType(), DstVT = N->getValueType(0);
+  unsigned SatWidth = N->getOperand(1)->getVTPayload().scalarSizeInBits();
+  unsigned DstWidth = DstVT.scalarSizeInBits();
+  APInt MinInt = Signed ? APInt::signedMin(SatWidth).sext(DstWidth) : APInt::zero(DstWidth);
+  APInt MaxInt =
+      Signed ? APInt::signedMax(SatWidth).sext(DstWidth) : APInt::unsignedMax(SatWidth).zext(DstWidth);
+  FPFormat F = SrcVT.fpFormat();
+  bool MinExact = false, MaxExact = false;
+  SDValue MinFloat = D.getConstantFP(intToFPTowardZero(F, MinInt.trunc(SatWidth), Signed, MinExact), SrcVT);
+  SDValue MaxFloat = D.getConstantFP(intToFPTowardZero(F, MaxInt.trunc(SatWidth), Signed, MaxExact), SrcVT);
+  EVT SetCCVT = getSetCCResultType(SrcVT);
+  if (MinExact && MaxExact && TLI.isOperationLegal(ISD::FMINNUM, SrcVT) &&
+      TLI.isOperationLegal(ISD::FMAXNUM, SrcVT)) {
+    // Clamp (a NaN becomes the minimum), convert, and for signed results give NaN zero.
+    SDValue Clamped = D.getNode(ISD::FMAXNUM, SrcVT, Src, MinFloat);
+    Clamped = D.getNode(ISD::FMINNUM, SrcVT, Clamped, MaxFloat);
+    SDValue FpToInt = D.getNode(Signed ? ISD::FP_TO_SINT : ISD::FP_TO_UINT, DstVT, Clamped);
+    if (!Signed) return FpToInt;
+    SDValue Zero = D.getConstant(0, DstVT);
+    SDValue IsNan = D.getSetCC(SetCCVT, Src, Src, ISD::SETUO);
+    return D.getSelect(DstVT, IsNan, Zero, FpToInt);
+  }
+  SDValue MinIntNode = D.getConstant(MinInt, DstVT);
+  SDValue MaxIntNode = D.getConstant(MaxInt, DstVT);
+  // Convert as if in range; out-of-range results are selected away.
+  SDValue FpToInt = D.getNode(Signed ? ISD::FP_TO_SINT : ISD::FP_TO_UINT, DstVT, Src);
+  // Below the minimum (or NaN): the minimum; above the maximum: the maximum.
+  SDValue ULT = D.getSetCC(SetCCVT, Src, MinFloat, ISD::SETULT);
+  SDValue Select = D.getSelect(DstVT, ULT, MinIntNode, FpToInt);
+  SDValue OGT = D.getSetCC(SetCCVT, Src, MaxFloat, ISD::SETOGT);
+  Select = D.getSelect(DstVT, OGT, MaxIntNode, Select);
+  if (!Signed) return Select; // NaN chose the minimum, which is zero
+  SDValue Zero = D.getConstant(0, DstVT);
+  SDValue IsNan = D.getSetCC(SetCCVT, Src, Src, ISD::SETUO);
+  return D.getSelect(DstVT, IsNan, Zero, Select);
+}
+
+SDValue DAGTypeLegalizer::expandFPVecReduce(SDNode* N) {
+  SelectionDAG& D = dag();
+  int32_t Base = 0;
+  bool Sequential = false;
+  switch (N->getOpcode()) {
+  case ISD::VECREDUCE_SEQ_FADD: Sequential = true; [[fallthrough]];
+  case ISD::VECREDUCE_FADD: Base = ISD::FADD; break;
+  case ISD::VECREDUCE_SEQ_FMUL: Sequential = true; [[fallthrough]];
+  case ISD::VECREDUCE_FMUL: Base = ISD::FMUL; break;
+  case ISD::VECREDUCE_FMAX: Base = ISD::FMAXNUM; break;
+  case ISD::VECREDUCE_FMIN: Base = ISD::FMINNUM; break;
+  case ISD::VECREDUCE_FMAXIMUM: Base = ISD::FMAXIMUM; break;
+  case ISD::VECREDUCE_FMINIMUM: Base = ISD::FMINIMUM; break;
+  default: unsupported("VecReduce", N, "result (not an FP reduction)");
+  }
+  uint16_t Flags = N->getFlags();
+  SDValue Vec = N->getOperand(Sequential ? 1 : 0);
+  EVT VT = Vec.getValueType();
+  if (!Sequential) {
+    // Halve the vector while the operation is available on the halves (reassociation is allowed here).
+    while (VT.isPow2VectorType() && VT.numElements() > 1) {
+      EVT HalfVT = VT.halfNumElementsType();
+      if (!TLI.isOperationLegalOrCustom(Base, HalfVT)) break;
+      SDValue Lo = D.getNode(ISD::EXTRACT_SUBVECTOR, HalfVT, Vec, D.getIntPtrConstant(0));
+      SDValue Hi = D.getNode(ISD::EXTRACT_SUBVECTOR, HalfVT, Vec, D.getIntPtrConstant(HalfVT.numElements()));
+      Vec = D.getNode(Base, HalfVT, Lo, Hi, Flags);
+      VT = HalfVT;
+    }
+  }
+  EVT EltVT = VT.scalarType();
+  std::vector<SDValue> Elts;
+  for (unsigned I = 0; I < VT.numElements(); ++I)
+    Elts.push_back(D.getNode(ISD::EXTRACT_VECTOR_ELT, EltVT, Vec, D.getIntPtrConstant(I)));
+  SDValue Res = Sequential ? N->getOperand(0) : Elts[0];
+  for (size_t I = Sequential ? 0 : 1; I < Elts.size(); ++I) Res = D.getNode(Base, EltVT, Res, Elts[I], Flags);
+  return Res;
+}
+
+// ---- IS_FPCLASS on the bits (shared with SoftPromoteHalf) -------------------------------------------------
 
 namespace {
 // LLVM's FPClassTest bits.

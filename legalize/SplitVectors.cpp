@@ -81,8 +81,9 @@ private:
   void resFPToIntSat(SDNode* N, SDValue& Lo, SDValue& Hi);
   void resTwoResults(SDNode* N, unsigned ResNo, SDValue& Lo, SDValue& Hi);
   /// Stores the vector to a stack slot and reloads the two halves after ModifyStore changed it.
-  void splitThroughStack(SDValue Vec, EVT VecVT, const std::function<SDValue(SDValue, SDValue, uint64_t)>& Modify,
-                         SDValue& Lo, SDValue& Hi);
+  void splitThroughStack(SDValue Vec, EVT VecVT,
+                         const std::function<SDValue(SDValue, SDValue, uint64_t)>& Modify, SDValue& Lo,
+                         SDValue& Hi);
 
   // operands
   SDValue opUnary(SDNode* N);
@@ -102,7 +103,8 @@ private:
   SDValue opReduceSeq(SDNode* N);
 };
 
-// ---- results -------------------------------------------------------------------------------------------------
+// ---- results
+// -------------------------------------------------------------------------------------------------
 void SplitRules::result(SDNode* N, unsigned ResNo, SDValue& Lo, SDValue& Hi) {
   switch (N->getOpcode()) {
   case ISD::MERGE_VALUES: return L.SplitRes_MERGE_VALUES(N, ResNo, Lo, Hi);
@@ -355,8 +357,8 @@ void SplitRules::resExtractSubvector(SDNode* N, SDValue& Lo, SDValue& Hi) {
 }
 
 void SplitRules::splitThroughStack(SDValue Vec, EVT VecVT,
-                                   const std::function<SDValue(SDValue, SDValue, uint64_t)>& Modify, SDValue& Lo,
-                                   SDValue& Hi) {
+                                   const std::function<SDValue(SDValue, SDValue, uint64_t)>& Modify,
+                                   SDValue& Lo, SDValue& Hi) {
   uint64_t Align = K.reducedAlign(VecVT);
   auto [Slot, FI] = K.stackTemporary(VecVT, Align);
   const MemOperand* StoreMMO = K.stackMemOperand(FI, MemOperand::Store, VecVT.storeSizeInBytes(), Align);
@@ -443,9 +445,9 @@ void SplitRules::resInsertElt(SDNode* N, SDValue& Lo, SDValue& Hi) {
       [&](SDValue Chain, SDValue Slot, uint64_t Align) {
         SDValue EltPtr = K.vectorElementPointer(Slot, VecVT, Idx);
         uint64_t EltBytes = EltVT.storeSizeInBytes();
-        return DAG.getTruncStore(Chain, Elt, EltPtr, EltVT,
-                                 K.stackMemOperand(-1, MemOperand::Store, EltBytes,
-                                                   vectors::commonAlign(Align, EltBytes)));
+        return DAG.getTruncStore(
+            Chain, Elt, EltPtr, EltVT,
+            K.stackMemOperand(-1, MemOperand::Store, EltBytes, vectors::commonAlign(Align, EltBytes)));
       },
       Lo, Hi);
   auto [LoVT, HiVT] = splitDestVTs(N->getValueType(0));
@@ -537,14 +539,16 @@ void SplitRules::resTwoResults(SDNode* N, unsigned ResNo, SDValue& Lo, SDValue& 
   if (splits(OtherVT))
     L.SetSplitVector(SDValue(N, Other), SDValue(LoNode, Other), SDValue(HiNode, Other));
   else
-    L.ReplaceValueWith(SDValue(N, Other), K.concatVectors(OtherVT, SDValue(LoNode, Other), SDValue(HiNode, Other)));
+    L.ReplaceValueWith(SDValue(N, Other),
+                       K.concatVectors(OtherVT, SDValue(LoNode, Other), SDValue(HiNode, Other)));
 }
 
-// ---- VECTOR_SHUFFLE ----------------------------------------------------------------------------------------------
-// LLVM builds each half from the (up to four) halves of the two inputs: it first looks through inputs that
-// are themselves shuffles, merges repeated inputs (constants first), then walks the mask of the half as
-// processShuffleMasks does, making a two-input shuffle (or, when both inputs are BUILD_VECTORs, a
-// BUILD_VECTOR of their operands) for each pair of inputs the half reads.
+// ---- VECTOR_SHUFFLE
+// --------------------------------------------------------------------------------------------- LLVM builds
+// each half from the (up to four) halves of the two inputs: it first looks through inputs that are themselves
+// shuffles, merges repeated inputs (constants first), then walks the mask of the half as processShuffleMasks
+// does, making a two-input shuffle (or, when both inputs are BUILD_VECTORs, a BUILD_VECTOR of their operands)
+// for each pair of inputs the half reads.
 
 bool isSplatMask(std::span<const int> Mask) {
   size_t I = 0;
@@ -571,7 +575,8 @@ void processShuffleMask(std::vector<int>& Mask, unsigned NumRegs, const std::fun
     if (Dest[Src].empty()) Dest[Src].assign(SzDest, -1);
     Dest[Src][K] = int(unsigned(Mask[Idx]) % SzSrc);
   }
-  int NumSrc = int(std::count_if(Dest.begin(), Dest.end(), [](const std::vector<int>& M) { return !M.empty(); }));
+  int NumSrc =
+      int(std::count_if(Dest.begin(), Dest.end(), [](const std::vector<int>& M) { return !M.empty(); }));
   if (NumSrc == 0) return NoInput();
   if (NumSrc == 1) {
     auto It = std::find_if(Dest.begin(), Dest.end(), [](const std::vector<int>& M) { return !M.empty(); });
@@ -632,7 +637,8 @@ void SplitRules::resShuffle(SDNode* N, SDValue& Lo, SDValue& Hi) {
       if (Mask[I] < 0) continue;
       int Idx = Mask[I];
       Ops[I] = Idx >= NewElts ? In2.getOperand(unsigned(Idx - NewElts)) : In1.getOperand(unsigned(Idx));
-      if (Ops[I].getValueType().sizeInBits() > EltVT.sizeInBits()) Ops[I] = DAG.getNode(ISD::TRUNCATE, EltVT, Ops[I]);
+      if (Ops[I].getValueType().sizeInBits() > EltVT.sizeInBits())
+        Ops[I] = DAG.getNode(ISD::TRUNCATE, EltVT, Ops[I]);
     }
     return K.buildVector(NewVT, Ops);
   };
@@ -671,7 +677,8 @@ void SplitRules::resShuffle(SDNode* N, SDValue& Lo, SDValue& Hi) {
           Idx = -1;
           continue;
         }
-        Idx = M % NewElts + int(Idxs[Inputs[Src].getOperand(unsigned(M / NewElts)) == Key.first ? 0 : 1]) * NewElts;
+        Idx = M % NewElts +
+              int(Idxs[Inputs[Src].getOperand(unsigned(M / NewElts)) == Key.first ? 0 : 1]) * NewElts;
       }
       Inputs[Idxs[0]] = Key.first;
       Inputs[Idxs[1]] = Key.second;
@@ -703,18 +710,19 @@ void SplitRules::resShuffle(SDNode* N, SDValue& Lo, SDValue& Hi) {
         for (int& Idx : Mask) {
           if (Idx < 0) continue;
           unsigned Src = unsigned(Idx / NewElts);
-          auto It = std::find_if(Pairs.begin(), Pairs.end(), [Src](const std::vector<std::pair<unsigned, int>>& P) {
-            return P.front().first == Src || P.back().first == Src;
-          });
+          auto It =
+              std::find_if(Pairs.begin(), Pairs.end(), [Src](const std::vector<std::pair<unsigned, int>>& P) {
+                return P.front().first == Src || P.back().first == Src;
+              });
           if (It == Pairs.end()) continue;
           Idx = int(It->front().first) * NewElts + (Idx % NewElts) % (NewElts / 2) +
                 (Src == It->front().first ? 0 : NewElts / 2);
         }
         for (const auto& P : Pairs) {
           SDValue Front = Inputs[P.front().first];
-          Inputs[P.front().first] =
-              DAG.getNode(ISD::CONCAT_VECTORS, Front.getValueType(), Front.getOperand(unsigned(P.front().second)),
-                          Inputs[P.back().first].getOperand(unsigned(P.back().second)));
+          Inputs[P.front().first] = DAG.getNode(ISD::CONCAT_VECTORS, Front.getValueType(),
+                                                Front.getOperand(unsigned(P.front().second)),
+                                                Inputs[P.back().first].getOperand(unsigned(P.back().second)));
         }
       }
     }
@@ -856,7 +864,8 @@ void SplitRules::resShuffle(SDNode* N, SDValue& Lo, SDValue& Hi) {
   }
 }
 
-// ---- operands ------------------------------------------------------------------------------------------------
+// ---- operands
+// ------------------------------------------------------------------------------------------------
 SDValue SplitRules::operand(SDNode* N, unsigned OpNo) {
   switch (N->getOpcode()) {
   case ISD::SETCC: return opVSetCC(N);
@@ -960,7 +969,8 @@ SDValue SplitRules::opTruncateHelper(SDNode* N) {
   SDValue InLo, InHi;
   L.GetSplitVector(InVec, InLo, InHi);
   EVT HalfEltVT = EVT::integer(InBits / 2);
-  if (IsFloat) HalfEltVT = EVT::fp(InBits == 128 ? FPFormat::Double : InBits == 64 ? FPFormat::Single : FPFormat::Half);
+  if (IsFloat)
+    HalfEltVT = EVT::fp(InBits == 128 ? FPFormat::Double : InBits == 64 ? FPFormat::Single : FPFormat::Half);
   EVT HalfVT = EVT::vector(HalfEltVT, OutVT.numElements() / 2);
   SDValue HalfLo = DAG.getNode(N->getOpcode(), HalfVT, InLo);
   SDValue HalfHi = DAG.getNode(N->getOpcode(), HalfVT, InHi);
@@ -985,7 +995,8 @@ SDValue SplitRules::opExtractSubvector(SDNode* N) {
   uint64_t LoN = Lo.getValueType().numElements();
   uint64_t Idx = N->getOperand(1)->getZExtValue();
   if (Idx < LoN) {
-    if (Idx + SubVT.numElements() > LoN) L.unsupported("SplitVector", N, "operand (subvector crosses the halves)");
+    if (Idx + SubVT.numElements() > LoN)
+      L.unsupported("SplitVector", N, "operand (subvector crosses the halves)");
     return K.extractSubvector(SubVT, Lo, Idx);
   }
   return K.extractSubvector(SubVT, Hi, Idx - LoN);
@@ -1029,8 +1040,9 @@ SDValue SplitRules::opExtractElt(SDNode* N) {
                                K.stackMemOperand(FI, MemOperand::Store, VecVT.storeSizeInBytes(), Align));
   SDValue EltPtr = K.vectorElementPointer(Slot, VecVT, Idx);
   uint64_t EltBytes = EltVT.storeSizeInBytes();
-  return DAG.getExtLoad(ISD::EXTLOAD, N->getValueType(0), Store, EltPtr, EltVT,
-                        K.stackMemOperand(-1, MemOperand::Load, EltBytes, vectors::commonAlign(Align, EltBytes)));
+  return DAG.getExtLoad(
+      ISD::EXTLOAD, N->getValueType(0), Store, EltPtr, EltVT,
+      K.stackMemOperand(-1, MemOperand::Load, EltBytes, vectors::commonAlign(Align, EltBytes)));
 }
 
 SDValue SplitRules::opConcat(SDNode* N) {
@@ -1057,7 +1069,8 @@ SDValue SplitRules::opFPRound(SDNode* N) {
 SDValue SplitRules::opFPOpDifferentTypes(SDNode* N) {
   // The result and first operand are legal, the second operand splits.
   auto [LoVT, HiVT] = splitDestVTs(N->getValueType(0));
-  if (!TLI.isTypeLegal(LoVT) || !TLI.isTypeLegal(HiVT)) return K.unrollVectorOp(N, N->getValueType(0).numElements());
+  if (!TLI.isTypeLegal(LoVT) || !TLI.isTypeLegal(HiVT))
+    return K.unrollVectorOp(N, N->getValueType(0).numElements());
   auto [LL, LH] = K.splitVector(N->getOperand(0));
   auto [RL, RH] = K.splitVector(N->getOperand(1));
   SDValue Lo = DAG.getNode(N->getOpcode(), LoVT, LL, RL);
@@ -1074,12 +1087,14 @@ SDValue SplitRules::opStore(SDNode* N) {
   auto [LoMemVT, HiMemVT] = splitDestVTs(MemVT);
   if (LoMemVT.sizeInBits() % 8 || HiMemVT.sizeInBits() % 8) return K.scalarizeVectorStore(N);
   bool Trunc = N->isTruncatingStore();
-  SDValue LoSt = Trunc ? DAG.getTruncStore(Chain, Lo, Ptr, LoMemVT, K.partMemOperand(MMO, 0, LoMemVT.storeSizeInBytes()))
-                       : DAG.getStore(Chain, Lo, Ptr, K.partMemOperand(MMO, 0, LoMemVT.storeSizeInBytes()));
+  SDValue LoSt =
+      Trunc ? DAG.getTruncStore(Chain, Lo, Ptr, LoMemVT, K.partMemOperand(MMO, 0, LoMemVT.storeSizeInBytes()))
+            : DAG.getStore(Chain, Lo, Ptr, K.partMemOperand(MMO, 0, LoMemVT.storeSizeInBytes()));
   uint64_t Inc = LoMemVT.sizeInBits() / 8;
   SDValue HiPtr = K.objectPtrOffset(Ptr, int64_t(Inc));
   const MemOperand* HiMMO = K.partMemOperand(MMO, int64_t(Inc), HiMemVT.storeSizeInBytes());
-  SDValue HiSt = Trunc ? DAG.getTruncStore(Chain, Hi, HiPtr, HiMemVT, HiMMO) : DAG.getStore(Chain, Hi, HiPtr, HiMMO);
+  SDValue HiSt =
+      Trunc ? DAG.getTruncStore(Chain, Hi, HiPtr, HiMemVT, HiMMO) : DAG.getStore(Chain, Hi, HiPtr, HiMMO);
   return DAG.getNode(ISD::TokenFactor, EVT::other(), LoSt, HiSt);
 }
 
@@ -1161,8 +1176,12 @@ bool DAGTypeLegalizer::SplitVectorOperand(SDNode* N, unsigned OpNo) {
 
 namespace vectors {
 // Entry points for WidenVectors.cpp, which falls back to splitting when a widened node's operand splits.
-SDValue splitOperandVSetCC(DAGTypeLegalizer& L, SDNode* N) { return SplitRules(L).opVSetCC(N); }
-SDValue splitOperandVSelect(DAGTypeLegalizer& L, SDNode* N) { return SplitRules(L).opVSelect(N); }
+SDValue splitOperandVSetCC(DAGTypeLegalizer& L, SDNode* N) {
+  return SplitRules(L).opVSetCC(N);
+}
+SDValue splitOperandVSelect(DAGTypeLegalizer& L, SDNode* N) {
+  return SplitRules(L).opVSelect(N);
+}
 } // namespace vectors
 
 } // namespace dt

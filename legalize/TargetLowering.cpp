@@ -176,8 +176,13 @@ TargetLowering::TypeInfo TargetLowering::computeTypeInfo(EVT VT) const {
   if (VT.kind() == EVT::Kind::Float) {
     FPFormat F = VT.fpFormat();
     if ((F == FPFormat::Half || F == FPFormat::BFloat) && softPromoteHalfType()) {
+      // Computed in f32, held in the registers of an i16 (LLVM's choice: the transform type is f32).
       TI.Action = TypeAction::SoftPromoteHalf;
-      TI.TransformTo = EVT::i16();
+      TI.TransformTo = EVT::f32();
+      TypeInfo Bits = computeTypeInfo(EVT::i16());
+      TI.NumRegs = Bits.NumRegs;
+      TI.RegisterVT = Bits.RegisterVT;
+      return TI;
     } else if (F == FPFormat::Half || F == FPFormat::BFloat) {
       TI.Action = TypeAction::PromoteFloat;
       TI.TransformTo = EVT::f32();

@@ -9,13 +9,17 @@
 namespace dt::vectors {
 
 namespace {
-bool isByteSized(EVT VT) { return VT.sizeInBits() % 8 == 0; }
+bool isByteSized(EVT VT) {
+  return VT.sizeInBits() % 8 == 0;
+}
 uint64_t pow2Ceil(uint64_t V) {
   uint64_t P = 1;
   while (P < V) P <<= 1;
   return P;
 }
-bool isConst(SDValue V) { return V.getOpcode() == ISD::Constant; }
+bool isConst(SDValue V) {
+  return V.getOpcode() == ISD::Constant;
+}
 } // namespace
 
 int32_t extendForContent(BooleanContent BC) {
@@ -69,10 +73,15 @@ uint64_t typeAlign(EVT VT, const TargetLowering& TLI) {
   return Bytes;
 }
 
-// ---- building vectors --------------------------------------------------------------------------------------
-SDValue VectorKit::extractElt(SDValue Vec, uint64_t I) { return extractElt(Vec.getValueType().scalarType(), Vec, I); }
+// ---- building vectors
+// --------------------------------------------------------------------------------------
+SDValue VectorKit::extractElt(SDValue Vec, uint64_t I) {
+  return extractElt(Vec.getValueType().scalarType(), Vec, I);
+}
 
-SDValue VectorKit::extractElt(EVT EltVT, SDValue Vec, uint64_t I) { return extractElt(EltVT, Vec, idx(I)); }
+SDValue VectorKit::extractElt(EVT EltVT, SDValue Vec, uint64_t I) {
+  return extractElt(EltVT, Vec, idx(I));
+}
 
 SDValue VectorKit::extractElt(EVT VT, SDValue Vec, SDValue Index) {
   if (Index.isUndef() || Vec.isUndef()) return DAG.getUNDEF(VT);
@@ -131,7 +140,8 @@ SDValue VectorKit::concatVectors(EVT VT, std::span<const SDValue> Ops) {
     SDValue Op = Ops[I];
     uint64_t Want = I * Op.getValueType().numElements();
     if (Op.getOpcode() != ISD::EXTRACT_SUBVECTOR || Op.getOperand(0).getValueType() != VT ||
-        (Src && Op.getOperand(0) != Src) || !isConst(Op.getOperand(1)) || Op.getOperand(1)->getZExtValue() != Want)
+        (Src && Op.getOperand(0) != Src) || !isConst(Op.getOperand(1)) ||
+        Op.getOperand(1)->getZExtValue() != Want)
       Identity = false;
     else
       Src = Op.getOperand(0);
@@ -156,8 +166,10 @@ SDValue VectorKit::concatVectors(EVT VT, std::span<const SDValue> Ops) {
       if (E.getValueType().sizeInBits() > SVT.sizeInBits()) SVT = E.getValueType();
     if (SVT.sizeInBits() > VT.scalarType().sizeInBits())
       for (SDValue& E : Elts) {
-        if (E.isUndef()) E = DAG.getUNDEF(SVT);
-        else E = TLI.isZExtFree(E, SVT) ? DAG.getZExtOrTrunc(E, SVT) : DAG.getSExtOrTrunc(E, SVT);
+        if (E.isUndef())
+          E = DAG.getUNDEF(SVT);
+        else
+          E = TLI.isZExtFree(E, SVT) ? DAG.getZExtOrTrunc(E, SVT) : DAG.getSExtOrTrunc(E, SVT);
       }
     return buildVector(VT, Elts);
   }
@@ -171,7 +183,8 @@ SDValue VectorKit::buildVector(EVT VT, std::span<const SDValue> Ops) {
   for (size_t I = 0; I < Ops.size() && Identity; ++I) {
     SDValue Op = Ops[I];
     if (Op.getOpcode() != ISD::EXTRACT_VECTOR_ELT || Op.getOperand(0).getValueType() != VT ||
-        (Src && Op.getOperand(0) != Src) || !isConst(Op.getOperand(1)) || Op.getOperand(1)->getZExtValue() != I)
+        (Src && Op.getOperand(0) != Src) || !isConst(Op.getOperand(1)) ||
+        Op.getOperand(1)->getZExtValue() != I)
       Identity = false;
     else
       Src = Op.getOperand(0);
@@ -227,8 +240,10 @@ SDValue VectorKit::unrollVectorOp(SDNode* N, unsigned ResNE) {
   EVT VT = N->getValueType(0);
   unsigned NE = VT.numElements();
   EVT EltVT = VT.scalarType();
-  if (ResNE == 0) ResNE = NE;
-  else if (NE > ResNE) NE = ResNE;
+  if (ResNE == 0)
+    ResNE = NE;
+  else if (NE > ResNE)
+    NE = ResNE;
   std::vector<SDValue> Operands(N->getNumOperands());
   auto scalarOperands = [&](unsigned I) {
     for (unsigned J = 0; J < N->getNumOperands(); ++J) {
@@ -241,7 +256,8 @@ SDValue VectorKit::unrollVectorOp(SDNode* N, unsigned ResNE) {
     std::vector<SDValue> S0, S1;
     for (unsigned I = 0; I < NE; ++I) {
       scalarOperands(I);
-      SDValue E = DAG.getNode(N->getOpcode(), DAG.getVTList(EltVT, VT1.scalarType()), Operands, N->getFlags());
+      SDValue E =
+          DAG.getNode(N->getOpcode(), DAG.getVTList(EltVT, VT1.scalarType()), Operands, N->getFlags());
       S0.push_back(E);
       S1.push_back(E.getValue(1));
     }
@@ -260,7 +276,8 @@ SDValue VectorKit::unrollVectorOp(SDNode* N, unsigned ResNE) {
     case ISD::ROTL:
     case ISD::ROTR:
       Scalars.push_back(DAG.getNode(N->getOpcode(), EltVT, Operands[0],
-                                    shiftAmountOperand(Operands[0].getValueType(), Operands[1]), N->getFlags()));
+                                    shiftAmountOperand(Operands[0].getValueType(), Operands[1]),
+                                    N->getFlags()));
       break;
     case ISD::SIGN_EXTEND_INREG:
       Scalars.push_back(DAG.getNode(N->getOpcode(), EltVT, Operands[0],
@@ -320,7 +337,8 @@ bool VectorKit::isConstantBuildVector(SDValue V) {
   return AllConstOrUndef || (Splat && First);
 }
 
-// ---- memory ------------------------------------------------------------------------------------------------
+// ---- memory
+// ------------------------------------------------------------------------------------------------
 SDValue VectorKit::objectPtrOffset(SDValue Ptr, int64_t Offset) {
   return DAG.getMemBasePlusOffset(Ptr, Offset, SDNodeFlags::NoUnsignedWrap);
 }
@@ -385,7 +403,9 @@ std::pair<SDValue, SDValue> VectorKit::scalarizeVectorLoad(SDNode* LD) {
   const MemOperand* MMO = LD->getMemOperand();
   unsigned NumElem = SrcVT.numElements();
   EVT SrcEltVT = SrcVT.scalarType(), DstEltVT = DstVT.scalarType();
-  int32_t ExtOpc = Ext == ISD::SEXTLOAD ? ISD::SIGN_EXTEND : Ext == ISD::ZEXTLOAD ? ISD::ZERO_EXTEND : ISD::ANY_EXTEND;
+  int32_t ExtOpc = Ext == ISD::SEXTLOAD   ? ISD::SIGN_EXTEND
+                   : Ext == ISD::ZEXTLOAD ? ISD::ZERO_EXTEND
+                                          : ISD::ANY_EXTEND;
   std::vector<SDValue> Vals;
   if (!isByteSized(SrcEltVT)) {
     // Elements are packed bits of one integer: load it whole and pick the fields.
@@ -393,8 +413,8 @@ std::pair<SDValue, SDValue> VectorKit::scalarizeVectorLoad(SDNode* LD) {
     EVT SrcIntVT = EVT::integer(unsigned(SrcVT.sizeInBits()));
     unsigned EltBits = SrcEltVT.scalarSizeInBits();
     SDValue Mask = DAG.getConstant(APInt::lowBitsSet(unsigned(LoadVT.sizeInBits()), EltBits), LoadVT);
-    SDValue Load = DAG.getExtLoad(ISD::EXTLOAD, LoadVT, Chain, Base, SrcIntVT, partMemOperand(MMO, 0,
-                                                                                              SrcIntVT.storeSizeInBytes()));
+    SDValue Load = DAG.getExtLoad(ISD::EXTLOAD, LoadVT, Chain, Base, SrcIntVT,
+                                  partMemOperand(MMO, 0, SrcIntVT.storeSizeInBytes()));
     for (unsigned I = 0; I < NumElem; ++I) {
       SDValue Sh = DAG.getNode(ISD::SRL, LoadVT, Load, DAG.getShiftAmountConstant(I * EltBits, LoadVT));
       SDValue Elt = DAG.getNode(ISD::TRUNCATE, SrcEltVT, DAG.getNode(ISD::AND, LoadVT, Sh, Mask));
@@ -406,7 +426,8 @@ std::pair<SDValue, SDValue> VectorKit::scalarizeVectorLoad(SDNode* LD) {
   uint64_t Stride = SrcEltVT.storeSizeInBytes();
   std::vector<SDValue> Chains;
   for (unsigned I = 0; I < NumElem; ++I) {
-    SDValue L = DAG.getExtLoad(Ext, DstEltVT, Chain, Base, SrcEltVT, partMemOperand(MMO, int64_t(I * Stride), Stride));
+    SDValue L = DAG.getExtLoad(Ext, DstEltVT, Chain, Base, SrcEltVT,
+                               partMemOperand(MMO, int64_t(I * Stride), Stride));
     Base = objectPtrOffset(Base, int64_t(Stride));
     Vals.push_back(L);
     Chains.push_back(L.getValue(1));
@@ -436,7 +457,8 @@ SDValue VectorKit::scalarizeVectorStore(SDNode* ST) {
   for (unsigned I = 0; I < NumElem; ++I) {
     SDValue Elt = DAG.getNode(ISD::EXTRACT_VECTOR_ELT, RegSclVT, Value, idx(I));
     SDValue Ptr = I ? objectPtrOffset(Base, int64_t(I * Stride)) : Base;
-    Stores.push_back(DAG.getTruncStore(Chain, Elt, Ptr, MemSclVT, partMemOperand(MMO, int64_t(I * Stride), Stride)));
+    Stores.push_back(
+        DAG.getTruncStore(Chain, Elt, Ptr, MemSclVT, partMemOperand(MMO, int64_t(I * Stride), Stride)));
   }
   return DAG.getNode(ISD::TokenFactor, EVT::other(), Stores);
 }

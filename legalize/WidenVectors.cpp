@@ -72,7 +72,8 @@ private:
   SDValue resSelect(SDNode* N);
   SDValue resSetCC(SDNode* N);
   SDValue resShuffle(SDNode* N);
-  SDValue collectOpsToWiden(std::vector<SDValue>& ConcatOps, unsigned ConcatEnd, EVT VT, EVT MaxVT, EVT WidenVT);
+  SDValue collectOpsToWiden(std::vector<SDValue>& ConcatOps, unsigned ConcatEnd, EVT VT, EVT MaxVT,
+                            EVT WidenVT);
 
   // memory
   std::optional<EVT> findMemType(uint64_t Width, EVT WidenVT, uint64_t Align = 0, uint64_t WidenEx = 0);
@@ -112,10 +113,12 @@ SDValue WidenRules::unrollIfExpanded(SDNode* N, unsigned ResNo) {
   EVT VT = N->getValueType(0);
   EVT WideVT = widenVT(VT);
   LegalizeAction WideAction = TLI.getOperationAction(N->getOpcode(), WideVT);
-  bool WideOK = TLI.isTypeLegal(WideVT) && (WideAction == LegalizeAction::Legal || WideAction == LegalizeAction::Custom ||
-                                            WideAction == LegalizeAction::Promote);
+  bool WideOK = TLI.isTypeLegal(WideVT) &&
+                (WideAction == LegalizeAction::Legal || WideAction == LegalizeAction::Custom ||
+                 WideAction == LegalizeAction::Promote);
   EVT EltVT = VT.scalarType();
-  bool EltExpands = !TLI.isTypeLegal(EltVT) || TLI.getOperationAction(N->getOpcode(), EltVT) == LegalizeAction::Expand;
+  bool EltExpands =
+      !TLI.isTypeLegal(EltVT) || TLI.getOperationAction(N->getOpcode(), EltVT) == LegalizeAction::Expand;
   if (WideOK || !EltExpands) return SDValue();
   SDValue Res = K.unrollVectorOp(N, WideVT.numElements());
   if (N->getNumValues() > 1) {
@@ -125,7 +128,8 @@ SDValue WidenRules::unrollIfExpanded(SDNode* N, unsigned ResNo) {
   return Res;
 }
 
-// ---- results -------------------------------------------------------------------------------------------------
+// ---- results
+// -------------------------------------------------------------------------------------------------
 SDValue WidenRules::result(SDNode* N, unsigned ResNo) {
   switch (N->getOpcode()) {
   case ISD::MERGE_VALUES: return wide(L.DisintegrateMERGE_VALUES(N, ResNo));
@@ -137,8 +141,8 @@ SDValue WidenRules::result(SDNode* N, unsigned ResNo) {
   case ISD::BUILD_VECTOR: return resBuildVector(N);
   case ISD::CONCAT_VECTORS: return resConcat(N);
   case ISD::INSERT_SUBVECTOR:
-    return DAG.getNode(ISD::INSERT_SUBVECTOR, widenVT(N->getValueType(0)), wide(N->getOperand(0)), N->getOperand(1),
-                       N->getOperand(2));
+    return DAG.getNode(ISD::INSERT_SUBVECTOR, widenVT(N->getValueType(0)), wide(N->getOperand(0)),
+                       N->getOperand(1), N->getOperand(2));
   case ISD::EXTRACT_SUBVECTOR: return resExtractSubvector(N);
   case ISD::INSERT_VECTOR_ELT: {
     SDValue In = wide(N->getOperand(0));
@@ -146,7 +150,8 @@ SDValue WidenRules::result(SDNode* N, unsigned ResNo) {
   }
   case ISD::LOAD: return resLoad(N);
   case ISD::SPLAT_VECTOR:
-  case ISD::SCALAR_TO_VECTOR: return DAG.getNode(N->getOpcode(), widenVT(N->getValueType(0)), N->getOperand(0));
+  case ISD::SCALAR_TO_VECTOR:
+    return DAG.getNode(N->getOpcode(), widenVT(N->getValueType(0)), N->getOperand(0));
   case ISD::SIGN_EXTEND_INREG: return resInreg(N);
   case ISD::VSELECT:
   case ISD::SELECT: return resSelect(N);
@@ -283,8 +288,8 @@ SDValue WidenRules::resUnary(SDNode* N) {
 
 SDValue WidenRules::resTernary(SDNode* N) {
   EVT WidenVT = widenVT(N->getValueType(0));
-  return DAG.getNode(N->getOpcode(), WidenVT, wide(N->getOperand(0)), wide(N->getOperand(1)), wide(N->getOperand(2)),
-                     N->getFlags());
+  return DAG.getNode(N->getOpcode(), WidenVT, wide(N->getOperand(0)), wide(N->getOperand(1)),
+                     wide(N->getOperand(2)), N->getFlags());
 }
 
 SDValue WidenRules::resCmp(SDNode* N) {
@@ -377,9 +382,8 @@ SDValue WidenRules::resBinaryCanTrap(SDNode* N) {
     } while (!TLI.isTypeLegal(VT) && NumElts != 1);
     if (NumElts == 1) {
       for (unsigned I = 0; I != CurNumElts; ++I, ++Idx)
-        ConcatOps[ConcatEnd++] =
-            DAG.getNode(Opc, WidenEltVT, K.extractElt(WidenEltVT, In1, Idx), K.extractElt(WidenEltVT, In2, Idx),
-                        N->getFlags());
+        ConcatOps[ConcatEnd++] = DAG.getNode(Opc, WidenEltVT, K.extractElt(WidenEltVT, In1, Idx),
+                                             K.extractElt(WidenEltVT, In2, Idx), N->getFlags());
       CurNumElts = 0;
     }
   }
@@ -398,8 +402,10 @@ SDValue WidenRules::resOverflow(SDNode* N, unsigned ResNo) {
   } else {
     WideOvVT = widenVT(OvVT);
     WideResVT = EVT::vector(ResVT.scalarType(), WideOvVT.numElements());
-    WideLHS = DAG.getNode(ISD::INSERT_SUBVECTOR, WideResVT, DAG.getUNDEF(WideResVT), N->getOperand(0), K.idx(0));
-    WideRHS = DAG.getNode(ISD::INSERT_SUBVECTOR, WideResVT, DAG.getUNDEF(WideResVT), N->getOperand(1), K.idx(0));
+    WideLHS =
+        DAG.getNode(ISD::INSERT_SUBVECTOR, WideResVT, DAG.getUNDEF(WideResVT), N->getOperand(0), K.idx(0));
+    WideRHS =
+        DAG.getNode(ISD::INSERT_SUBVECTOR, WideResVT, DAG.getUNDEF(WideResVT), N->getOperand(1), K.idx(0));
   }
   SDValue Ops[] = {WideLHS, WideRHS};
   SDNode* WideNode = DAG.getNode(N->getOpcode(), DAG.getVTList(WideResVT, WideOvVT), Ops).getNode();
@@ -412,10 +418,11 @@ SDValue WidenRules::resTwoResults(SDNode* N, unsigned ResNo) {
   SDValue In = wide(N->getOperand(0));
   unsigned WideN = widenVT(N->getValueType(ResNo)).numElements();
   SDValue Ops[] = {In};
-  SDNode* WideNode = DAG.getNode(N->getOpcode(),
-                                 DAG.getVTList(EVT::vector(VT0.scalarType(), WideN), EVT::vector(VT1.scalarType(), WideN)),
-                                 Ops, N->getFlags())
-                         .getNode();
+  SDNode* WideNode =
+      DAG.getNode(N->getOpcode(),
+                  DAG.getVTList(EVT::vector(VT0.scalarType(), WideN), EVT::vector(VT1.scalarType(), WideN)),
+                  Ops, N->getFlags())
+          .getNode();
   replaceOtherResults(N, WideNode, ResNo);
   return SDValue(WideNode, ResNo);
 }
@@ -438,7 +445,8 @@ SDValue WidenRules::resConvert(SDNode* N) {
   EVT InWidenVT = EVT::vector(InEltVT, WidenN);
   unsigned InN = InVT.numElements();
   auto make = [&](EVT VT, SDValue V) {
-    return N->getNumOperands() == 1 ? DAG.getNode(Opc, VT, V, Flags) : DAG.getNode(Opc, VT, V, N->getOperand(1), Flags);
+    return N->getNumOperands() == 1 ? DAG.getNode(Opc, VT, V, Flags)
+                                    : DAG.getNode(Opc, VT, V, N->getOperand(1), Flags);
   };
   if (widens(InVT)) {
     InOp = wide(N->getOperand(0));
@@ -473,7 +481,8 @@ SDValue WidenRules::resFPToIntSat(SDNode* N) {
   EVT WidenVT = widenVT(N->getValueType(0));
   SDValue Src = N->getOperand(0);
   if (widens(Src.getValueType())) Src = wide(Src);
-  if (WidenVT.numElements() != Src.getValueType().numElements()) return K.unrollVectorOp(N, WidenVT.numElements());
+  if (WidenVT.numElements() != Src.getValueType().numElements())
+    return K.unrollVectorOp(N, WidenVT.numElements());
   return DAG.getNode(N->getOpcode(), WidenVT, Src, N->getOperand(1));
 }
 
@@ -481,7 +490,8 @@ SDValue WidenRules::resXRound(SDNode* N) {
   EVT WidenVT = widenVT(N->getValueType(0));
   SDValue Src = N->getOperand(0);
   if (widens(Src.getValueType())) Src = wide(Src);
-  if (WidenVT.numElements() != Src.getValueType().numElements()) return K.unrollVectorOp(N, WidenVT.numElements());
+  if (WidenVT.numElements() != Src.getValueType().numElements())
+    return K.unrollVectorOp(N, WidenVT.numElements());
   return DAG.getNode(N->getOpcode(), WidenVT, Src);
 }
 
@@ -556,7 +566,8 @@ SDValue WidenRules::resBitcast(SDNode* N) {
     break;
   default: break;
   }
-  uint64_t WidenSize = WidenVT.sizeInBits(), InSize = InVT.sizeInBits(), InScalarSize = InVT.scalarSizeInBits();
+  uint64_t WidenSize = WidenVT.sizeInBits(), InSize = InVT.sizeInBits(),
+           InScalarSize = InVT.scalarSizeInBits();
   if (WidenSize % InScalarSize == 0) {
     EVT NewInVT;
     unsigned NewNumParts = unsigned(WidenSize / InSize);
@@ -714,7 +725,8 @@ SDValue WidenRules::resLoad(SDNode* N) {
     return SDValue();
   }
   std::vector<SDValue> LdChain;
-  SDValue Result = Ext != ISD::NON_EXTLOAD ? genWidenVectorExtLoads(LdChain, N) : genWidenVectorLoads(LdChain, N);
+  SDValue Result =
+      Ext != ISD::NON_EXTLOAD ? genWidenVectorExtLoads(LdChain, N) : genWidenVectorLoads(LdChain, N);
   if (!Result) L.unsupported("WidenVector", N, "result (no way to load the widened vector)");
   SDValue NewChain = LdChain.size() == 1 ? LdChain[0] : DAG.getNode(ISD::TokenFactor, EVT::other(), LdChain);
   L.ReplaceValueWith(SDValue(N, 1), NewChain);
@@ -754,7 +766,8 @@ std::optional<EVT> WidenRules::findMemType(uint64_t Width, EVT WidenVT, uint64_t
   return RetVT;
 }
 
-SDValue WidenRules::buildVectorFromScalars(EVT VecTy, std::vector<SDValue>& LdOps, unsigned Start, unsigned End) {
+SDValue WidenRules::buildVectorFromScalars(EVT VecTy, std::vector<SDValue>& LdOps, unsigned Start,
+                                           unsigned End) {
   // The scalar pieces go into a vector of the first piece's type, re-typed (bitcast) whenever the piece type
   // changes, the insert position scaled with it.
   EVT LdTy = LdOps[Start].getValueType();
@@ -910,7 +923,8 @@ void WidenRules::genWidenVectorStores(std::vector<SDValue>& StChain, SDNode* ST)
     if (NewVT.isVector()) {
       do {
         SDValue EOp = K.extractSubvector(NewVT, ValOp, Idx);
-        StChain.push_back(DAG.getStore(Chain, EOp, BasePtr, K.partMemOperand(MMO, Offset, NewVT.storeSizeInBytes())));
+        StChain.push_back(
+            DAG.getStore(Chain, EOp, BasePtr, K.partMemOperand(MMO, Offset, NewVT.storeSizeInBytes())));
         Idx += NewVT.numElements();
         Offset += int64_t(Bytes);
         BasePtr = K.objectPtrOffset(BasePtr, int64_t(Bytes));
@@ -922,7 +936,8 @@ void WidenRules::genWidenVectorStores(std::vector<SDValue>& StChain, SDNode* ST)
       Idx = unsigned(Idx * ValEltWidth / NewVT.sizeInBits());
       do {
         SDValue EOp = K.extractElt(NewVT, VecOp, Idx++);
-        StChain.push_back(DAG.getStore(Chain, EOp, BasePtr, K.partMemOperand(MMO, Offset, NewVT.storeSizeInBytes())));
+        StChain.push_back(
+            DAG.getStore(Chain, EOp, BasePtr, K.partMemOperand(MMO, Offset, NewVT.storeSizeInBytes())));
         Offset += int64_t(Bytes);
         BasePtr = K.objectPtrOffset(BasePtr, int64_t(Bytes));
       } while (--Count);
@@ -931,7 +946,8 @@ void WidenRules::genWidenVectorStores(std::vector<SDValue>& StChain, SDNode* ST)
   }
 }
 
-// ---- operands ------------------------------------------------------------------------------------------------
+// ---- operands
+// ------------------------------------------------------------------------------------------------
 SDValue WidenRules::operand(SDNode* N, unsigned OpNo) {
   switch (N->getOpcode()) {
   case ISD::BITCAST: return opBitcast(N);
@@ -1026,14 +1042,16 @@ SDValue WidenRules::opConvert(SDNode* N) {
   int32_t Opc = N->getOpcode();
   EVT WideVT = EVT::vector(EltVT, InVT.numElements());
   if (TLI.isTypeLegal(WideVT)) {
-    SDValue Res = Opc == ISD::FP_ROUND ? DAG.getNode(Opc, WideVT, InOp, N->getOperand(1)) : DAG.getNode(Opc, WideVT, InOp);
+    SDValue Res = Opc == ISD::FP_ROUND ? DAG.getNode(Opc, WideVT, InOp, N->getOperand(1))
+                                       : DAG.getNode(Opc, WideVT, InOp);
     return K.extractSubvector(VT, Res, 0);
   }
   EVT InEltVT = InVT.scalarType();
   std::vector<SDValue> Ops;
   for (unsigned I = 0; I < VT.numElements(); ++I) {
     SDValue E = K.extractElt(InEltVT, InOp, I);
-    Ops.push_back(Opc == ISD::FP_ROUND ? DAG.getNode(Opc, EltVT, E, N->getOperand(1)) : DAG.getNode(Opc, EltVT, E));
+    Ops.push_back(Opc == ISD::FP_ROUND ? DAG.getNode(Opc, EltVT, E, N->getOperand(1))
+                                       : DAG.getNode(Opc, EltVT, E));
   }
   return K.buildVector(VT, Ops);
 }
@@ -1112,7 +1130,8 @@ SDValue WidenRules::opInsertSubvector(SDNode* N) {
   if (!IndicesValid) L.unsupported("WidenVector", N, "operand (widened subvector does not fit)");
   SDValue Ins = InVec;
   for (unsigned I = 0; I < OrigVT.numElements(); ++I)
-    Ins = DAG.getNode(ISD::INSERT_VECTOR_ELT, VT, Ins, K.extractElt(VT.scalarType(), SubVec, I), K.idx(I + Idx));
+    Ins = DAG.getNode(ISD::INSERT_VECTOR_ELT, VT, Ins, K.extractElt(VT.scalarType(), SubVec, I),
+                      K.idx(I + Idx));
   return Ins;
 }
 

@@ -608,7 +608,7 @@ constexpr IntLibcallRow IntLibcalls[] = {
     {ISD::SHL, "__ashlsi3", "__ashldi3", "__ashlti3"},
     {ISD::SRL, "__lshrsi3", "__lshrdi3", "__lshrti3"},
     {ISD::SRA, "__ashrsi3", "__ashrdi3", "__ashrti3"},
-    {ISD::SMULO, "__mulosi4", "__mulodi4", nullptr},
+    {ISD::SMULO, "__mulosi4", "__mulodi4", "__muloti4"}, // llc 19 calls __muloti4 on RV32 too
 };
 // Functions only compiler-rt provides, which LLVM does not call on 32-bit targets (libgcc lacks them).
 struct IntLibcallGap {

@@ -100,6 +100,14 @@ public:
   /// operands (i16 → f16, i32 → f32 on RV64, i64 → f64 on RV32); everything else declines (null).
   SDValue LowerOperation(SDValue Op, SelectionDAG& DAG) const override;
 
+  /// lp64 passes a softened f32 to a libcall as its 32 bits, unextended (LLVM's RISC-V rule).
+  bool shouldExtendTypeInLibCall(EVT Type) const override {
+    return !(ST.Abi == ABI::LP64 && Type == EVT::f32());
+  }
+  /// RV64 keeps every i32 sign-extended in its register, so libcalls get i32 arguments sign-extended too.
+  bool shouldSignExtendTypeInLibCall(EVT Type, bool IsSigned) const override {
+    return (ST.is64Bit() && Type == EVT::i32()) || IsSigned;
+  }
   // calling convention
   /// Assigns a location to one part (LLVM's CC_RISCV); returns true when it cannot be assigned (returns
   /// with more than two parts go through memory instead).

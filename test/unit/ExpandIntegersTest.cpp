@@ -3,19 +3,18 @@
 // decide code quality (carries by SLTU, MUL/MULHU under +m, SHL_PARTS, the double expansion of i128 on
 // RV32, memory operands of split accesses) and, by execution against lli, that every rule computes the
 // right value, including at edge values.
-#include "test/unit/ExecSupport.h"
-#include "test/unit/GoldenSupport.h"
-
 #include "bench/gen/LLVMTools.h"
+#include "dag/FunctionLowering.h"
 #include "dag/Printer.h"
 #include "ir/IR.h"
 #include "ir/Parser.h"
-#include "dag/FunctionLowering.h"
 #include "legalize/IntegerExpansions.h"
 #include "legalize/LegalizeTypes.h"
+#include "support/Diagnostics.h"
+#include "test/unit/ExecSupport.h"
+#include "test/unit/GoldenSupport.h"
 
 #include <catch2/catch.hpp>
-
 #include <cstdlib>
 #include <sstream>
 
@@ -63,13 +62,15 @@ std::string execDiff(const std::string& IR, const std::string& Triple, const std
   exec::Report R = exec::compareWithLLI(IR, gen::buildDriver(Sigs, Calls), Calls,
                                         optionsFor(Triple, Attrs, Phase::LegalizeTypes));
   if (R.ok()) return "";
-  return R.Failure + " (" + std::to_string(R.Mismatches) + " of " + std::to_string(R.Calls) + " calls differ)";
+  return R.Failure + " (" + std::to_string(R.Mismatches) + " of " + std::to_string(R.Calls) +
+         " calls differ)";
 }
 
 } // namespace
 
 TEST_CASE("expand: i64 add on RV32 carries with an unsigned compare of the low halves", "[legalize]") {
-  std::string D = legalizedDump("define i64 @f(i64 %a, i64 %b) {\n  %r = add i64 %a, %b\n  ret i64 %r\n}\n", "riscv32");
+  std::string D =
+      legalizedDump("define i64 @f(i64 %a, i64 %b) {\n  %r = add i64 %a, %b\n  ret i64 %r\n}\n", "riscv32");
   INFO(D);
   // LLVM's final code is ADD, ADD, SLTU, ADD: two adds of halves, the carry compare, the carry add.
   CHECK(countOf(D, " = add ") == 3);
@@ -99,8 +100,8 @@ TEST_CASE("expand: zero-extended operands multiply with one MUL/MULHU pair", "[l
 }
 
 TEST_CASE("expand: i128 on RV32 is expanded twice, down to i32", "[legalize]") {
-  std::string D = legalizedDump("define i128 @f(i128 %a, i128 %b) {\n  %r = add i128 %a, %b\n  ret i128 %r\n}\n",
-                                "riscv32");
+  std::string D = legalizedDump(
+      "define i128 @f(i128 %a, i128 %b) {\n  %r = add i128 %a, %b\n  ret i128 %r\n}\n", "riscv32");
   INFO(D);
   CHECK(D.find("i128") == std::string::npos);
   CHECK(D.find("i64") == std::string::npos);
@@ -129,8 +130,8 @@ TEST_CASE("expand: a shift amount known below the half width needs no selection"
 }
 
 TEST_CASE("expand: split loads keep the base alignment and offset the pointer info", "[legalize]") {
-  std::string D = legalizedDump("define i64 @f(ptr %p) {\n  %v = load i64, ptr %p, align 8\n  ret i64 %v\n}\n",
-                                "riscv32");
+  std::string D = legalizedDump(
+      "define i64 @f(ptr %p) {\n  %v = load i64, ptr %p, align 8\n  ret i64 %v\n}\n", "riscv32");
   INFO(D);
   CHECK(D.find("load<(load (s32) from %ir.p, align 8)>") != std::string::npos);
   CHECK(D.find("load<(load (s32) from %ir.p + 4, basealign 8)>") != std::string::npos);
@@ -149,8 +150,8 @@ TEST_CASE("expand: truncating stores of more than a half split into a store and 
 }
 
 TEST_CASE("expand: equality compares OR the XORed halves", "[legalize]") {
-  std::string D = legalizedDump("define i1 @f(i64 %a, i64 %b) {\n  %c = icmp eq i64 %a, %b\n  ret i1 %c\n}\n",
-                                "riscv32");
+  std::string D =
+      legalizedDump("define i1 @f(i64 %a, i64 %b) {\n  %c = icmp eq i64 %a, %b\n  ret i1 %c\n}\n", "riscv32");
   INFO(D);
   CHECK(countOf(D, " = xor ") == 2);
   CHECK(countOf(D, " = or ") == 1);
@@ -174,6 +175,42 @@ TEST_CASE("expand: value tracking sees constants, masks, extensions and shifts",
   CHECK(computeNumSignBits(TLI, Sh) == 21);
   CHECK(multiplicativeInverse(APInt(64, 3)) * APInt(64, 3) == APInt(64, 1));
   CHECK(multiplicativeInverse(APInt(128, 12345677)) * APInt(128, 12345677) == APInt(128, 1));
+}
+
+TEST_CASE("expand: i128 variable shifts on RV32 go through a stack slot, as LLVM 19's default strategy",
+          "[legalize]") {
+  std::string D = legalizedDump("define i128 @f(i128 %a, i32 %n) {\n  %k = and i32 %n, 127\n"
+                                "  %m = zext i32 %k to i128\n  %x = lshr i128 %a, %m\n  ret i128 %x\n}\n",
+                                "riscv32");
+  INFO(D);
+  // The value goes to a 32-byte slot (align 1) and comes back from byte offset amount/8, then the rest of
+  // the amount (amount & 7) is shifted with no select: its high bits are known zero.
+  CHECK(D.find("into %stack.0, align 1") != std::string::npos);
+  CHECK(D.find("Constant:i32<3>") != std::string::npos);
+  CHECK(D.find("Constant:i32<7>") != std::string::npos);
+  CHECK(countOf(D, "select") == 0);
+  CHECK(D.find("srl_parts") == std::string::npos);
+}
+
+TEST_CASE("expand: an opcode without a rule is reported with the node, not a crash", "[legalize]") {
+  PipelineOptions Opts = optionsFor("riscv32", "", Phase::Build);
+  riscv::RISCVTargetLowering TLI(Opts.ST);
+  FunctionLoweringInfo FLI;
+  SelectionDAG DAG(TLI, &FLI);
+  SDValue Lo = DAG.getCopyFromReg(DAG.getEntryNode(), indexToVirtReg(0), EVT::i32());
+  SDValue Hi = DAG.getCopyFromReg(DAG.getEntryNode(), indexToVirtReg(1), EVT::i32());
+  SDValue Pair = DAG.getNode(ISD::BUILD_PAIR, EVT::i64(), Lo, Hi);
+  SDValue Abd = DAG.getNode(ISD::ABDS, EVT::i64(), Pair, Pair);
+  SDValue Part = DAG.getNode(ISD::EXTRACT_ELEMENT, EVT::i32(), Abd, DAG.getIntPtrConstant(0));
+  DAG.setRoot(DAG.getCopyToReg(DAG.getEntryNode(), indexToVirtReg(2), Part));
+  DAGTypeLegalizer L(DAG, TLI);
+  try {
+    L.run();
+    FAIL("expected a CannotLowerError");
+  } catch (const CannotLowerError& E) {
+    CHECK(std::string(E.what()).find("ExpandInteger") != std::string::npos);
+    CHECK(std::string(E.what()).find("abds") != std::string::npos);
+  }
 }
 
 TEST_CASE("expand: debug", "[.debug]") {
@@ -321,13 +358,36 @@ declare i64 @llvm.abs.i64(i64, i1)
   std::vector<std::string> Functions;
   std::istringstream In(IR);
   for (std::string Line; std::getline(In, Line);) {
-    if (Line.rfind("declare", 0) == 0) Declares += Line + "\n";
-    else if (Line.rfind("define", 0) == 0) Functions.push_back(Line + "\n");
-    else if (!Functions.empty()) Functions.back() += Line + "\n";
+    if (Line.rfind("declare", 0) == 0)
+      Declares += Line + "\n";
+    else if (Line.rfind("define", 0) == 0)
+      Functions.push_back(Line + "\n");
+    else if (!Functions.empty())
+      Functions.back() += Line + "\n";
   }
-  for (auto [Triple, Attrs] : {std::pair{"riscv32", ""}, {"riscv32", "+m"}, {"riscv64", ""}, {"riscv64", "+m"}})
+  for (auto [Triple, Attrs] :
+       {std::pair{"riscv32", ""}, {"riscv32", "+m"}, {"riscv64", ""}, {"riscv64", "+m"}})
     for (const std::string& F : Functions) {
       INFO(Triple << " " << Attrs << "\n" << F);
       CHECK(execDiff(F + Declares, Triple, Attrs) == "");
     }
+}
+
+TEST_CASE("expand: debug a generated module", "[.debug]") {
+  gen::GenOptions G;
+  G.Seed = uint64_t(std::atoll(std::getenv("EXPAND_SEED") ? std::getenv("EXPAND_SEED") : "1"));
+  G.NumFunctions = 3;
+  G.InstsPerFunction = 30;
+  G.CallsPerFunction = 6;
+  G.FP = std::getenv("EXPAND_FP") != nullptr;
+  G.Vectors = std::getenv("EXPAND_VEC") != nullptr;
+  G.Calls = std::getenv("EXPAND_CALLS") != nullptr;
+  G.MemIntrinsics = false;
+  gen::GeneratedModule GM = gen::generate(G);
+  const char* T = std::getenv("EXPAND_TRIPLE");
+  const char* A = std::getenv("EXPAND_ATTRS");
+  exec::Report R = exec::compareWithLLI(GM.ModuleText, GM.DriverText, GM.Calls,
+                                        optionsFor(T ? T : "riscv32", A ? A : "", Phase::LegalizeTypes));
+  if (const char* Out = std::getenv("EXPAND_OUT")) golden::writeFile(Out, GM.ModuleText);
+  WARN(R.Failure);
 }

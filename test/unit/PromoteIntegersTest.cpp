@@ -3,11 +3,10 @@
 // opcode picks, when an extension is skipped because the value already has it, how promoted booleans are
 // re-normalized, what loads and stores become, and that an opcode without a rule is a clean error.
 // (test/golden/legalize-types/promote-*.ll show the whole DAGs and are checked by execution.)
-#include "legalize/LegalizeTypes.h"
-#include "tools/lib/Pipeline.h"
-
 #include "ir/Parser.h"
+#include "legalize/LegalizeTypes.h"
 #include "support/Diagnostics.h"
+#include "tools/lib/Pipeline.h"
 
 #include <catch2/catch.hpp>
 
@@ -126,7 +125,8 @@ define i1 @f(i32 %a, i32 %b, i32 zeroext %c, i32 zeroext %d) {
   unsigned SExt = 0, Plain = 0;
   for (const SDNode* N : Ult) {
     if (isSignExtendInReg(N->getOperand(0), 32) && isSignExtendInReg(N->getOperand(1), 32)) ++SExt;
-    if (N->getOperand(0).getOpcode() == ISD::AssertZext && N->getOperand(1).getOpcode() == ISD::AssertZext) ++Plain;
+    if (N->getOperand(0).getOpcode() == ISD::AssertZext && N->getOperand(1).getOpcode() == ISD::AssertZext)
+      ++Plain;
   }
   CHECK(SExt == 1);  // %a, %b: isSExtCheaperThanZExt(i32, i64)
   CHECK(Plain == 1); // %c, %d: already zero-extended
@@ -190,7 +190,8 @@ define i32 @f(i7 %a, i8 %b) {
 )");
   std::vector<int64_t> Factors;
   for (SDNode* N : R.dag().allnodes())
-    if (N->getOpcode() == ISD::MUL && isConstantNode(N->getOperand(1))) Factors.push_back(N->getOperand(1)->getSExtValue());
+    if (N->getOpcode() == ISD::MUL && isConstantNode(N->getOperand(1)))
+      Factors.push_back(N->getOperand(1)->getSExtValue());
   std::sort(Factors.begin(), Factors.end());
   CHECK(Factors == std::vector<int64_t>{-3, 125}); // i8 -3 sign-extended, i7 -3 zero-extended (125)
 }
@@ -236,8 +237,10 @@ declare {i16, i1} @llvm.ssub.with.overflow.i16(i16, i16)
   for (SDNode* N : R.dag().allnodes()) {
     if (N->getOpcode() != ISD::SETCC || N->getOperand(2)->getCondCode() != ISD::SETNE) continue;
     SDValue Narrowed = N->getOperand(0), Wide = N->getOperand(1);
-    if (isZeroExtendInReg(Narrowed, 8) && Narrowed.getOperand(0) == Wide && Wide.getOpcode() == ISD::ADD) ++ZextChecks;
-    if (isSignExtendInReg(Narrowed, 16) && Narrowed.getOperand(0) == Wide && Wide.getOpcode() == ISD::SUB) ++SextChecks;
+    if (isZeroExtendInReg(Narrowed, 8) && Narrowed.getOperand(0) == Wide && Wide.getOpcode() == ISD::ADD)
+      ++ZextChecks;
+    if (isSignExtendInReg(Narrowed, 16) && Narrowed.getOperand(0) == Wide && Wide.getOpcode() == ISD::SUB)
+      ++SextChecks;
   }
   CHECK(ZextChecks == 1);
   CHECK(SextChecks == 1);

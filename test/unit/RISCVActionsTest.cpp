@@ -126,7 +126,7 @@ TEST_CASE("riscv: legal types and type actions on RV32", "[legalize]") {
   CHECK(T.step(F32) == "SoftenFloat i32");
   CHECK(T.step(F64) == "SoftenFloat i64");
   CHECK(T.step(F128) == "SoftenFloat i128");
-  CHECK(T.step(F16) == "SoftPromoteHalf i16");
+  CHECK(T.step(F16) == "SoftPromoteHalf f32");
   CHECK(T.step(EVT::vector(I32, 4)) == "SplitVector v2i32");
   CHECK(T.step(EVT::vector(I16, 3)) == "WidenVector v4i16");
   CHECK(T.step(EVT::vector(I32, 1)) == "ScalarizeVector i32");
@@ -158,7 +158,7 @@ TEST_CASE("riscv: legal types and type actions on RV64 and with FP extensions", 
   TL D("riscv32", "+d", "ilp32d");
   CHECK(D.step(F32) == "Legal f32");
   CHECK(D.step(F64) == "Legal f64");
-  CHECK(D.step(F16) == "SoftPromoteHalf i16");
+  CHECK(D.step(F16) == "SoftPromoteHalf f32");
   CHECK(D.TLI.getNumRegisters(F64) == 1);
   // Half with F but without Zfh(min) travels in an FP register for the calling convention only.
   CHECK(D.TLI.getRegisterType(F16) == I32);
@@ -167,7 +167,7 @@ TEST_CASE("riscv: legal types and type actions on RV64 and with FP extensions", 
   TL H("riscv64", "+zfhmin");
   CHECK(H.step(F16) == "Legal f16");
   CHECK(H.step(F32) == "Legal f32"); // Zfhmin implies F
-  CHECK(H.step(EVT::bf16()) == "SoftPromoteHalf i16");
+  CHECK(H.step(EVT::bf16()) == "SoftPromoteHalf f32");
 }
 
 // ==== operation actions per feature group ===================================================================
@@ -423,6 +423,7 @@ TEST_CASE("riscv libcalls: integer, soft-float, libm, compares, conversions", "[
   CHECK(T64.lib(ISD::SRA, I128) == "__ashrti3");
   CHECK(T32.lib(ISD::SMULO, I64) == "<none>");
   CHECK(T64.lib(ISD::SMULO, I64) == "__mulodi4");
+  CHECK(T32.lib(ISD::SMULO, I128) == "__muloti4");
 
   CHECK(T32.lib(ISD::FADD, F32) == "__addsf3");
   CHECK(T32.lib(ISD::FSUB, F64) == "__subdf3");

@@ -61,7 +61,7 @@ TEST_CASE("type actions on riscv32-like registers", "[legalize]") {
   CHECK(step(TL, EVT::f32()) == "SoftenFloat i32");
   CHECK(step(TL, EVT::f64()) == "SoftenFloat i64");
   CHECK(TL.getNumRegisters(EVT::f64()) == 2);
-  CHECK(step(TL, EVT::f16()) == "SoftPromoteHalf i16");
+  CHECK(step(TL, EVT::f16()) == "SoftPromoteHalf f32");
   CHECK(step(TL, EVT::vector(EVT::i32(), 4)) == "SplitVector v2i32");
   CHECK(step(TL, EVT::vector(EVT::i32(), 2)) == "SplitVector v1i32");
   CHECK(step(TL, EVT::vector(EVT::i32(), 1)) == "ScalarizeVector i32");

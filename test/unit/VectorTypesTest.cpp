@@ -1,11 +1,9 @@
-// test/unit/VectorTypesTest.cpp — the vector families of the type legalizer (legalize/ScalarizeSplitVectors.cpp,
-// legalize/SplitVectors.cpp, legalize/WidenVectors.cpp, legalize/VectorTypeKit.cpp): the shapes the dumps
-// cannot show at a glance (which bytes a widened access touches, that trapping operations never see undefined
-// lanes, what reductions pad with, when a stack slot is used), the shared helpers, clear errors for nodes
-// without a rule, and — by execution against lli — that the vector goldens compute the right values.
-#include "test/unit/ExecSupport.h"
-#include "test/unit/GoldenSupport.h"
-
+// test/unit/VectorTypesTest.cpp — the vector families of the type legalizer
+// (legalize/ScalarizeSplitVectors.cpp, legalize/SplitVectors.cpp, legalize/WidenVectors.cpp,
+// legalize/VectorTypeKit.cpp): the shapes the dumps cannot show at a glance (which bytes a widened access
+// touches, that trapping operations never see undefined lanes, what reductions pad with, when a stack slot is
+// used), the shared helpers, clear errors for nodes without a rule, and — by execution against lli — that the
+// vector goldens compute the right values.
 #include "bench/gen/LLVMTools.h"
 #include "dag/FunctionLowering.h"
 #include "dag/Printer.h"
@@ -14,9 +12,10 @@
 #include "legalize/LegalizeTypes.h"
 #include "legalize/VectorTypeKit.h"
 #include "support/Diagnostics.h"
+#include "test/unit/ExecSupport.h"
+#include "test/unit/GoldenSupport.h"
 
 #include <catch2/catch.hpp>
-
 #include <filesystem>
 
 using namespace dt;
@@ -62,17 +61,19 @@ std::string execDiff(const std::string& IR, const std::string& Triple, const std
   exec::Report R = exec::compareWithLLI(IR, gen::buildDriver(Sigs, Calls), Calls,
                                         optionsFor(Triple, Attrs, Phase::LegalizeTypes));
   if (R.ok()) return "";
-  return R.Failure + " (" + std::to_string(R.Mismatches) + " of " + std::to_string(R.Calls) + " calls differ)";
+  return R.Failure + " (" + std::to_string(R.Mismatches) + " of " + std::to_string(R.Calls) +
+         " calls differ)";
 }
 
 } // namespace
 
-// ---- shapes --------------------------------------------------------------------------------------------------
+// ---- shapes
+// --------------------------------------------------------------------------------------------------
 
 TEST_CASE("vector: <4 x i32> add on RV32 becomes four scalar adds", "[legalize]") {
-  std::string D = legalizedDump(
-      "define <4 x i32> @f(<4 x i32> %a, <4 x i32> %b) {\n  %r = add <4 x i32> %a, %b\n  ret <4 x i32> %r\n}\n",
-      "riscv32");
+  std::string D = legalizedDump("define <4 x i32> @f(<4 x i32> %a, <4 x i32> %b) {\n  %r = add <4 x i32> %a, "
+                                "%b\n  ret <4 x i32> %r\n}\n",
+                                "riscv32");
   INFO(D);
   CHECK(countOf(D, " = add t") >= 4);
   CHECK(countOf(D, "v4i32") == 0);
@@ -81,13 +82,15 @@ TEST_CASE("vector: <4 x i32> add on RV32 becomes four scalar adds", "[legalize]"
 }
 
 TEST_CASE("vector: a widened <3 x i16> load with align 2 reads only its 6 bytes (i32 + i16)", "[legalize]") {
-  std::string D = legalizedDump("define i16 @f(ptr %p) {\n  %v = load <3 x i16>, ptr %p, align 2\n"
-                                "  %e = extractelement <3 x i16> %v, i32 2\n  ret i16 %e\n}\n",
-                                "riscv32");
+  std::string D =
+      legalizedDump("define i16 @f(ptr %p) {\n  %v = load <3 x i16>, ptr %p, align 2\n"
+                    "  %a = extractelement <3 x i16> %v, i32 0\n"
+                    "  %b = extractelement <3 x i16> %v, i32 2\n  %r = add i16 %a, %b\n  ret i16 %r\n}\n",
+                    "riscv32");
   INFO(D);
   CHECK(countOf(D, "load (s64)") == 0);
   CHECK(D.find("(load (s16) from %ir.p + 4)") != std::string::npos);
-  CHECK(countOf(D, "(s32) from %ir.p, align 2") + countOf(D, "load (s32) from %ir.p, align 2") >= 1);
+  CHECK(D.find("(load (s32) from %ir.p, align 2)") != std::string::npos);
 }
 
 TEST_CASE("vector: a widened <3 x i16> store writes only the original elements", "[legalize]") {
@@ -111,18 +114,20 @@ TEST_CASE("vector: a widened divide never divides the undefined lane", "[legaliz
 }
 
 TEST_CASE("vector: widened reductions pad with the operation's neutral element", "[legalize]") {
-  std::string Max = legalizedDump("define i16 @f(<3 x i16> %a) {\n"
-                                  "  %r = call i16 @llvm.vector.reduce.umax.v3i16(<3 x i16> %a)\n  ret i16 %r\n}\n"
-                                  "declare i16 @llvm.vector.reduce.umax.v3i16(<3 x i16>)\n",
-                                  "riscv32");
+  std::string Max =
+      legalizedDump("define i16 @f(<3 x i16> %a) {\n"
+                    "  %r = call i16 @llvm.vector.reduce.umax.v3i16(<3 x i16> %a)\n  ret i16 %r\n}\n"
+                    "declare i16 @llvm.vector.reduce.umax.v3i16(<3 x i16>)\n",
+                    "riscv32");
   INFO(Max);
   // umax with 0 leaves the value alone: the fourth lane never changes the result.
   CHECK(countOf(Max, "umax") == 3);
   CHECK((countOf(Max, "Constant:i32<0>") + countOf(Max, "Constant:i16<0>")) >= 1);
-  std::string And = legalizedDump("define i16 @f(<3 x i16> %a) {\n"
-                                  "  %r = call i16 @llvm.vector.reduce.and.v3i16(<3 x i16> %a)\n  ret i16 %r\n}\n"
-                                  "declare i16 @llvm.vector.reduce.and.v3i16(<3 x i16>)\n",
-                                  "riscv32");
+  std::string And =
+      legalizedDump("define i16 @f(<3 x i16> %a) {\n"
+                    "  %r = call i16 @llvm.vector.reduce.and.v3i16(<3 x i16> %a)\n  ret i16 %r\n}\n"
+                    "declare i16 @llvm.vector.reduce.and.v3i16(<3 x i16>)\n",
+                    "riscv32");
   INFO(And);
   CHECK(countOf(And, " = and ") >= 2);
 }
@@ -147,7 +152,8 @@ TEST_CASE("vector: split loads get memory operands at the half's offset", "[lega
   CHECK(D.find("add nuw") != std::string::npos);
 }
 
-// ---- the shared helpers --------------------------------------------------------------------------------------
+// ---- the shared helpers
+// --------------------------------------------------------------------------------------
 
 TEST_CASE("vector kit: split types, reduction opcodes, alignments", "[legalize]") {
   auto [Lo, Hi] = vectors::splitDestVTs(EVT::vector(EVT::i32(), 4));
@@ -181,7 +187,8 @@ TEST_CASE("vector kit: neutral elements and folds", "[legalize]") {
 
   // extract of a BUILD_VECTOR lane and build of in-order extracts fold away, as LLVM's getNode does.
   EVT V2 = EVT::vector(EVT::i32(), 2);
-  SDValue A = DAG.getConstant(7, EVT::i32()), B = DAG.getCopyFromReg(DAG.getEntryNode(), indexToVirtReg(1), EVT::i32());
+  SDValue A = DAG.getConstant(7, EVT::i32()),
+          B = DAG.getCopyFromReg(DAG.getEntryNode(), indexToVirtReg(1), EVT::i32());
   SDValue Ops[] = {A, B};
   SDValue BV = K.buildVector(V2, Ops);
   CHECK(K.extractElt(BV, 1) == B);
@@ -212,7 +219,8 @@ TEST_CASE("vector: a node without a rule is reported by name", "[legalize]") {
   }
 }
 
-// ---- execution -----------------------------------------------------------------------------------------------
+// ---- execution
+// -----------------------------------------------------------------------------------------------
 
 TEST_CASE("vector: the vector goldens compute what lli computes after type legalization", "[exec][vector]") {
   if (!gen::toolsAvailable()) {
@@ -263,18 +271,27 @@ define <4 x i32> @zext_cmp(<4 x i16> %a, <4 x i16> %b) {
   %r = zext <4 x i1> %c to <4 x i32>
   ret <4 x i32> %r
 }
-define float @fsum(<3 x float> %a) {
-  %r = call float @llvm.vector.reduce.fadd.v3f32(float -0.0, <3 x float> %a)
-  ret float %r
-}
 define <2 x i64> @mul64(<2 x i64> %a, <2 x i64> %b) {
   %r = mul <2 x i64> %a, %b
   ret <2 x i64> %r
 }
-declare float @llvm.vector.reduce.fadd.v3f32(float, <3 x float>)
 )";
-  for (auto [Triple, Attrs] : {std::pair{"riscv32", ""}, std::pair{"riscv64", ""}, std::pair{"riscv64", "+m,+f,+d"}}) {
+  for (auto [Triple, Attrs] :
+       {std::pair{"riscv32", ""}, std::pair{"riscv64", ""}, std::pair{"riscv64", "+m,+f,+d"}}) {
     INFO(Triple << " " << Attrs);
     CHECK(execDiff(IR, Triple, Attrs) == "");
   }
+  // An ordered FP reduction of a widened vector: the padding lane adds -0.0, which changes no sum (not even
+  // a -0.0 one), and the lanes are added in order.
+  const char* FP = R"(
+define float @fsum(float %a, float %b, float %c) {
+  %v0 = insertelement <3 x float> poison, float %a, i32 0
+  %v1 = insertelement <3 x float> %v0, float %b, i32 1
+  %v = insertelement <3 x float> %v1, float %c, i32 2
+  %r = call float @llvm.vector.reduce.fadd.v3f32(float -0.0, <3 x float> %v)
+  ret float %r
+}
+declare float @llvm.vector.reduce.fadd.v3f32(float, <3 x float>)
+)";
+  CHECK(execDiff(FP, "riscv64", "+f,+d") == "");
 }
