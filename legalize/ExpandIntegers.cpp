@@ -1,10 +1,10 @@
 // legalize/ExpandIntegers.cpp — the ExpandInteger action family: an integer too wide for a register (i64 on
 // RV32, i128 on RV64) becomes a low and a high half of half its width.
 //
-// Duty: LLVM 19's ExpandIntRes_* / ExpandIntOp_* rules (LegalizeIntegerTypes.cpp) and the generic
+// Duty: LLVM 19's ExpandIntRes_* / ExpandIntOp_* rules (LegalizeIntegerTypes.cpp), so that expanded DAGs
+// have the shapes llc's have: the same opcodes, operand order and extension choices. The generic
 // TargetLowering expansions they lean on (expandMUL_LOHI, forceExpandWideMUL, expandAddSubSat, expandCMP,
-// expandDIVREMByConstant, the constant canonicalizations of SimplifySetCC), so that expanded DAGs have the
-// shapes llc's have: the same opcodes, operand order and extension choices.
+// expandDIVREMByConstant, SimplifySetCC's constant rules, value tracking) are in IntegerExpansions.cpp.
 // Invariants:
 //  - a result rule records the halves of result ResNo (SetExpandedInteger) and replaces every other result
 //    of its node (ReplaceValueWith); an operand rule updates its node in place or returns its replacement;
@@ -240,6 +240,8 @@ void ExpandIntegerRules::result(SDNode* N, unsigned ResNo) {
 
   case ISD::FP_TO_SINT:
   case ISD::FP_TO_UINT: fpToInt(N, Lo, Hi); break;
+  case ISD::FP_TO_SINT_SAT:
+  case ISD::FP_TO_UINT_SAT: split(expandFPToIntSat(DAG, TLI, N), Lo, Hi); break;
   case ISD::LROUND:
   case ISD::LLROUND:
   case ISD::LRINT:

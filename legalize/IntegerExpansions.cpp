@@ -3,6 +3,7 @@
 #include "legalize/IntegerExpansions.h"
 
 #include "legalize/LegalizeTypes.h"
+#include "support/FloatFormat.h"
 
 #include <algorithm>
 
@@ -410,7 +411,66 @@ SDValue expandShlSat(SelectionDAG& DAG, const TargetLowering& TLI, SDNode* N) {
   return DAG.getSelect(VT, Changed, SatVal, Result);
 }
 
-// ---- reductions ----------------------------------------------------------------------------------------------
+// ---- saturating conversions
+// ----------------------------------------------------------------------------------
+
+namespace {
+/// V converted to format F rounding toward zero (APFloat's rmTowardZero); Exact says whether it was.
+APInt intToFPTowardZero(FPFormat F, const APInt& V, bool Signed, bool& Exact) {
+  APInt R = intToFP(F, V, Signed);
+  unsigned W = V.getBitWidth() + 2;
+  APInt Want = Signed ? V.sext(W) : V.zext(W);
+  bool InRange = false;
+  APInt Back = fpToInt(F, R, W, true, InRange);
+  Exact = InRange && Back == Want;
+  if (Exact) return R;
+  // Rounded away from zero (or to infinity): one step of the magnitude back toward zero.
+  bool Away = !InRange || (Want.isNegative() ? Back.slt(Want) : Back.sgt(Want));
+  return Away ? R - 1 : R;
+}
+} // namespace
+
+SDValue expandFPToIntSat(SelectionDAG& DAG, const TargetLowering& TLI, SDNode* N) {
+  bool Signed = N->getOpcode() == ISD::FP_TO_SINT_SAT;
+  SDValue Src = N->getOperand(0);
+  EVT DstVT = N->getValueType(0);
+  unsigned SatWidth = unsigned(N->getOperand(1)->getVTPayload().scalarSizeInBits());
+  unsigned DstWidth = unsigned(DstVT.scalarSizeInBits());
+  APInt MinInt = Signed ? APInt::signedMin(SatWidth).sext(DstWidth) : APInt::zero(DstWidth);
+  APInt MaxInt = Signed ? APInt::signedMax(SatWidth).sext(DstWidth) : APInt::allOnes(SatWidth).zext(DstWidth);
+  // Half precision has no conversion routines: work in f32.
+  if (Src.getValueType() == EVT::f16() || Src.getValueType() == EVT::bf16())
+    Src = DAG.getNode(ISD::FP_EXTEND, EVT::f32(), Src);
+  EVT SrcVT = Src.getValueType();
+  FPFormat F = SrcVT.fpFormat();
+  bool MinExact = false, MaxExact = false;
+  SDValue MinFloat = DAG.getConstantFP(intToFPTowardZero(F, MinInt, Signed, MinExact), SrcVT);
+  SDValue MaxFloat = DAG.getConstantFP(intToFPTowardZero(F, MaxInt, Signed, MaxExact), SrcVT);
+  int32_t ToInt = Signed ? ISD::FP_TO_SINT : ISD::FP_TO_UINT;
+  EVT SetCCVT = TLI.getSetCCResultType(SrcVT);
+  if (MinExact && MaxExact && TLI.isOperationLegal(ISD::FMINNUM, SrcVT) &&
+      TLI.isOperationLegal(ISD::FMAXNUM, SrcVT)) {
+    // Clamp (a NaN becomes the minimum), then convert.
+    SDValue Clamped = DAG.getNode(ISD::FMAXNUM, SrcVT, Src, MinFloat);
+    Clamped = DAG.getNode(ISD::FMINNUM, SrcVT, Clamped, MaxFloat);
+    SDValue FpToInt = DAG.getNode(ToInt, DstVT, Clamped);
+    if (!Signed) return FpToInt;
+    SDValue IsNan = DAG.getSetCC(SetCCVT, Src, Src, ISD::SETUO);
+    return DAG.getSelect(DstVT, IsNan, DAG.getConstant(0, DstVT), FpToInt);
+  }
+  // Convert whatever the value (out-of-range results are selected away), then pick the bounds.
+  SDValue Select = DAG.getNode(ToInt, DstVT, Src);
+  SDValue ULT = DAG.getSetCC(SetCCVT, Src, MinFloat, ISD::SETULT); // also true for NaN
+  Select = DAG.getSelect(DstVT, ULT, DAG.getConstant(MinInt, DstVT), Select);
+  SDValue OGT = DAG.getSetCC(SetCCVT, Src, MaxFloat, ISD::SETOGT);
+  Select = DAG.getSelect(DstVT, OGT, DAG.getConstant(MaxInt, DstVT), Select);
+  if (!Signed) return Select;
+  SDValue IsNan = DAG.getSetCC(SetCCVT, Src, Src, ISD::SETUO);
+  return DAG.getSelect(DstVT, IsNan, DAG.getConstant(0, DstVT), Select);
+}
+
+// ---- reductions
+// ----------------------------------------------------------------------------------------------
 
 SDValue expandVecReduce(SelectionDAG& DAG, const TargetLowering& TLI, SDNode* N) {
   int32_t Base;

@@ -1,7 +1,8 @@
 // legalize/IntegerExpansions.h — integer operations written out in simpler ones, and the value facts those
 // rewrites ask about: the parts of LLVM's TargetLowering expansions (expandMUL_LOHI, forceExpandWideMUL,
-// expandAddSubSat, expandShlSat, expandCMP, expandDIVREMByConstant, SimplifySetCC's constant rules) and of
-// SelectionDAG's computeKnownBits / ComputeNumSignBits that the legalizers need.
+// expandAddSubSat, expandShlSat, expandCMP, expandFP_TO_INT_SAT, expandVecReduce, expandDIVREMByConstant,
+// SimplifySetCC's constant rules) and of SelectionDAG's computeKnownBits / ComputeNumSignBits that the
+// legalizers need.
 //
 // Duty: one place for these rewrites, so the type legalizer (ExpandIntegers.cpp) and the operation
 // legalizer produce the same shapes LLVM 19 does. The helpers only build nodes; they never record or
@@ -61,6 +62,9 @@ SDValue expandAddSubSat(SelectionDAG& DAG, const TargetLowering& TLI, SDNode* N)
 SDValue expandShlSat(SelectionDAG& DAG, const TargetLowering& TLI, SDNode* N);
 /// SCMP / UCMP as (a > b) - (a < b).
 SDValue expandCmp(SelectionDAG& DAG, const TargetLowering& TLI, SDNode* N);
+/// FP_TO_SINT_SAT / FP_TO_UINT_SAT: clamp with FMAXNUM/FMINNUM when those are legal and the bounds exact,
+/// else convert and select the bounds on compares of the source (NaN gives 0).
+SDValue expandFPToIntSat(SelectionDAG& DAG, const TargetLowering& TLI, SDNode* N);
 /// VECREDUCE_ADD/MUL/AND/OR/XOR/SMAX/SMIN/UMAX/UMIN as a chain of the scalar operation over the extracted
 /// elements (halving the vector first while the operation is legal on the half).
 SDValue expandVecReduce(SelectionDAG& DAG, const TargetLowering& TLI, SDNode* N);
