@@ -1024,8 +1024,9 @@ void FunctionBuilder::visit(BlockState& S, const ir::Instruction& I) {
     SDValue Fv = getValue(S, I.operand(2));
     int32_t Opc = C.getValueType().isVector() ? ISD::VSELECT : ISD::SELECT;
     std::vector<SDValue> Vals;
-    for (unsigned K = 0; K < T->getNumValues(); ++K) {
-      EVT KVT = T->getValueType(K);
+    // T may be a later result of a multi-result node (the overflow bit of uadd.with.overflow): count from it.
+    for (unsigned K = 0; T.getResNo() + K < T->getNumValues(); ++K) {
+      EVT KVT = T->getValueType(T.getResNo() + K);
       if (KVT.isOther() || KVT.isGlue()) continue;
       Vals.push_back(DAG.getNode(Opc, KVT, C, SDValue(T.getNode(), T.getResNo() + K), SDValue(Fv.getNode(), Fv.getResNo() + K),
                                  nodeFlags(I)));
