@@ -562,7 +562,11 @@ void DAGTypeLegalizer::PerformFinalCheck() {
     for (unsigned I = 0; I < N->getNumValues(); ++I) {
       EVT VT = N->getValueType(I);
       if (typeNeedsNoRegister(VT) || isTypeLegal(VT)) continue;
-      throw InternalError("type legalization left a value of illegal type " + VT.str() + ": " + nodeLine(N));
+      std::string Users;
+      unsigned Shown = 0;
+      for (auto UI = N->use_begin(), UE = N->use_end(); UI != UE && Shown < 3; ++UI, ++Shown)
+        Users += "\n  used by " + nodeLine(*UI);
+      throw InternalError("type legalization left a value of illegal type " + VT.str() + ": " + nodeLine(N) + Users);
     }
     for (unsigned I = 0; I < N->getNumOperands(); ++I) {
       const SDValue& Op = N->getOperand(I);
