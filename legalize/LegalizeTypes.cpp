@@ -557,23 +557,31 @@ bool DAGTypeLegalizer::run() {
 }
 
 void DAGTypeLegalizer::PerformFinalCheck() {
+  auto illegal = [&](EVT VT) { return !typeNeedsNoRegister(VT) && !isTypeLegal(VT); };
+  // A node whose results are legal but which still uses an illegal value was never finished: it is the
+  // culprit, and the illegal values it keeps alive are symptoms. Report it first, with its node state.
+  for (SDNode* N : DAG.allnodes()) {
+    if (IgnoreNodeResults(N)) continue;
+    bool ResultsLegal = true;
+    for (unsigned I = 0; I < N->getNumValues(); ++I) ResultsLegal &= !illegal(N->getValueType(I));
+    if (!ResultsLegal) continue;
+    for (unsigned I = 0; I < N->getNumOperands(); ++I) {
+      const SDValue& Op = N->getOperand(I);
+      if (IgnoreNodeResults(Op.getNode()) || !illegal(Op.getValueType())) continue;
+      throw InternalError("type legalization left an operand of illegal type " + Op.getValueType().str() + ": " +
+                          nodeLine(N) + " (node state " + std::to_string(N->getNodeId()) + ")");
+    }
+  }
   for (SDNode* N : DAG.allnodes()) {
     if (IgnoreNodeResults(N)) continue;
     for (unsigned I = 0; I < N->getNumValues(); ++I) {
       EVT VT = N->getValueType(I);
-      if (typeNeedsNoRegister(VT) || isTypeLegal(VT)) continue;
+      if (!illegal(VT)) continue;
       std::string Users;
       unsigned Shown = 0;
       for (auto UI = N->use_begin(), UE = N->use_end(); UI != UE && Shown < 3; ++UI, ++Shown)
         Users += "\n  used by " + nodeLine(*UI);
       throw InternalError("type legalization left a value of illegal type " + VT.str() + ": " + nodeLine(N) + Users);
-    }
-    for (unsigned I = 0; I < N->getNumOperands(); ++I) {
-      const SDValue& Op = N->getOperand(I);
-      if (IgnoreNodeResults(Op.getNode())) continue;
-      EVT VT = Op.getValueType();
-      if (typeNeedsNoRegister(VT) || isTypeLegal(VT)) continue;
-      throw InternalError("type legalization left an operand of illegal type " + VT.str() + ": " + nodeLine(N));
     }
   }
 }
