@@ -444,29 +444,35 @@ SDValue expandFPToIntSat(SelectionDAG& DAG, const TargetLowering& TLI, SDNode* N
   EVT SrcVT = Src.getValueType();
   FPFormat F = SrcVT.fpFormat();
   bool MinExact = false, MaxExact = false;
+  // Nodes are created in LLVM's order (expandFP_TO_INT_SAT), so node ids match.
   SDValue MinFloat = DAG.getConstantFP(intToFPTowardZero(F, MinInt, Signed, MinExact), SrcVT);
   SDValue MaxFloat = DAG.getConstantFP(intToFPTowardZero(F, MaxInt, Signed, MaxExact), SrcVT);
   int32_t ToInt = Signed ? ISD::FP_TO_SINT : ISD::FP_TO_UINT;
   EVT SetCCVT = TLI.getSetCCResultType(SrcVT);
   if (MinExact && MaxExact && TLI.isOperationLegal(ISD::FMINNUM, SrcVT) &&
       TLI.isOperationLegal(ISD::FMAXNUM, SrcVT)) {
-    // Clamp (a NaN becomes the minimum), then convert.
+    // Clamp (a NaN becomes the minimum), convert, and for signed results give NaN zero.
     SDValue Clamped = DAG.getNode(ISD::FMAXNUM, SrcVT, Src, MinFloat);
     Clamped = DAG.getNode(ISD::FMINNUM, SrcVT, Clamped, MaxFloat);
     SDValue FpToInt = DAG.getNode(ToInt, DstVT, Clamped);
     if (!Signed) return FpToInt;
+    SDValue Zero = DAG.getConstant(0, DstVT);
     SDValue IsNan = DAG.getSetCC(SetCCVT, Src, Src, ISD::SETUO);
-    return DAG.getSelect(DstVT, IsNan, DAG.getConstant(0, DstVT), FpToInt);
+    return DAG.getSelect(DstVT, IsNan, Zero, FpToInt);
   }
-  // Convert whatever the value (out-of-range results are selected away), then pick the bounds.
-  SDValue Select = DAG.getNode(ToInt, DstVT, Src);
-  SDValue ULT = DAG.getSetCC(SetCCVT, Src, MinFloat, ISD::SETULT); // also true for NaN
-  Select = DAG.getSelect(DstVT, ULT, DAG.getConstant(MinInt, DstVT), Select);
+  SDValue MinIntNode = DAG.getConstant(MinInt, DstVT);
+  SDValue MaxIntNode = DAG.getConstant(MaxInt, DstVT);
+  // Convert as if in range; out-of-range results are selected away.
+  SDValue FpToInt = DAG.getNode(ToInt, DstVT, Src);
+  // Below the minimum (or NaN): the minimum; above the maximum: the maximum.
+  SDValue ULT = DAG.getSetCC(SetCCVT, Src, MinFloat, ISD::SETULT);
+  SDValue Select = DAG.getSelect(DstVT, ULT, MinIntNode, FpToInt);
   SDValue OGT = DAG.getSetCC(SetCCVT, Src, MaxFloat, ISD::SETOGT);
-  Select = DAG.getSelect(DstVT, OGT, DAG.getConstant(MaxInt, DstVT), Select);
-  if (!Signed) return Select;
+  Select = DAG.getSelect(DstVT, OGT, MaxIntNode, Select);
+  if (!Signed) return Select; // NaN chose the minimum, which is zero
+  SDValue Zero = DAG.getConstant(0, DstVT);
   SDValue IsNan = DAG.getSetCC(SetCCVT, Src, Src, ISD::SETUO);
-  return DAG.getSelect(DstVT, IsNan, DAG.getConstant(0, DstVT), Select);
+  return DAG.getSelect(DstVT, IsNan, Zero, Select);
 }
 
 // ---- reductions
@@ -474,6 +480,7 @@ SDValue expandFPToIntSat(SelectionDAG& DAG, const TargetLowering& TLI, SDNode* N
 
 SDValue expandVecReduce(SelectionDAG& DAG, const TargetLowering& TLI, SDNode* N) {
   int32_t Base;
+  bool Sequential = false; // VECREDUCE_SEQ_*: in element order, starting from the scalar operand 0
   switch (N->getOpcode()) {
   case ISD::VECREDUCE_ADD: Base = ISD::ADD; break;
   case ISD::VECREDUCE_MUL: Base = ISD::MUL; break;
@@ -484,27 +491,36 @@ SDValue expandVecReduce(SelectionDAG& DAG, const TargetLowering& TLI, SDNode* N)
   case ISD::VECREDUCE_SMIN: Base = ISD::SMIN; break;
   case ISD::VECREDUCE_UMAX: Base = ISD::UMAX; break;
   case ISD::VECREDUCE_UMIN: Base = ISD::UMIN; break;
+  case ISD::VECREDUCE_SEQ_FADD: Sequential = true; [[fallthrough]];
+  case ISD::VECREDUCE_FADD: Base = ISD::FADD; break;
+  case ISD::VECREDUCE_SEQ_FMUL: Sequential = true; [[fallthrough]];
+  case ISD::VECREDUCE_FMUL: Base = ISD::FMUL; break;
+  case ISD::VECREDUCE_FMAX: Base = ISD::FMAXNUM; break;
+  case ISD::VECREDUCE_FMIN: Base = ISD::FMINNUM; break;
+  case ISD::VECREDUCE_FMAXIMUM: Base = ISD::FMAXIMUM; break;
+  case ISD::VECREDUCE_FMINIMUM: Base = ISD::FMINIMUM; break;
   default: return SDValue();
   }
-  SDValue Op = N->getOperand(0);
+  uint16_t Flags = N->getFlags();
+  SDValue Op = N->getOperand(Sequential ? 1 : 0);
   EVT VT = Op.getValueType();
-  // Halve the vector while the operation is available on the halves.
-  while (VT.isPow2VectorType() && VT.numElements() > 1) {
+  // Halve the vector while the operation is available on the halves (not for an ordered reduction).
+  while (!Sequential && VT.isPow2VectorType() && VT.numElements() > 1) {
     EVT HalfVT = VT.halfNumElementsType();
     if (!TLI.isOperationLegalOrCustom(Base, HalfVT)) break;
     SDValue Lo = DAG.getNode(ISD::EXTRACT_SUBVECTOR, HalfVT, Op, DAG.getIntPtrConstant(0));
     SDValue Hi = DAG.getNode(ISD::EXTRACT_SUBVECTOR, HalfVT, Op, DAG.getIntPtrConstant(HalfVT.numElements()));
-    Op = DAG.getNode(Base, HalfVT, Lo, Hi, N->getFlags());
+    Op = DAG.getNode(Base, HalfVT, Lo, Hi, Flags);
     VT = HalfVT;
   }
   EVT EltVT = VT.scalarType();
   std::vector<SDValue> Elts;
   for (unsigned I = 0; I < VT.numElements(); ++I)
     Elts.push_back(DAG.getNode(ISD::EXTRACT_VECTOR_ELT, EltVT, Op, DAG.getIntPtrConstant(I)));
-  SDValue Res = Elts[0];
-  for (size_t I = 1; I < Elts.size(); ++I) Res = DAG.getNode(Base, EltVT, Res, Elts[I], N->getFlags());
-  // The result may be wider than the elements.
-  if (EltVT != N->getValueType(0)) Res = DAG.getNode(ISD::ANY_EXTEND, N->getValueType(0), Res);
+  SDValue Res = Sequential ? N->getOperand(0) : Elts[0];
+  for (size_t I = Sequential ? 0 : 1; I < Elts.size(); ++I) Res = DAG.getNode(Base, EltVT, Res, Elts[I], Flags);
+  // An integer result may be wider than the elements.
+  if (Res.getValueType() != N->getValueType(0)) Res = DAG.getNode(ISD::ANY_EXTEND, N->getValueType(0), Res);
   return Res;
 }
 

@@ -65,8 +65,9 @@ SDValue expandCmp(SelectionDAG& DAG, const TargetLowering& TLI, SDNode* N);
 /// FP_TO_SINT_SAT / FP_TO_UINT_SAT: clamp with FMAXNUM/FMINNUM when those are legal and the bounds exact,
 /// else convert and select the bounds on compares of the source (NaN gives 0).
 SDValue expandFPToIntSat(SelectionDAG& DAG, const TargetLowering& TLI, SDNode* N);
-/// VECREDUCE_ADD/MUL/AND/OR/XOR/SMAX/SMIN/UMAX/UMIN as a chain of the scalar operation over the extracted
-/// elements (halving the vector first while the operation is legal on the half).
+/// VECREDUCE_* (integer and FP) and VECREDUCE_SEQ_F* as a chain of the scalar operation over the extracted
+/// elements (for unordered reductions, halving the vector first while the operation is legal on the half);
+/// null for other opcodes.
 SDValue expandVecReduce(SelectionDAG& DAG, const TargetLowering& TLI, SDNode* N);
 /// UDIV / UREM of a value given as halves LL/LH by a constant below 2^half, with half-width operations
 /// (the sum-of-halves remainder trick); Result gets the result's halves. False when it does not apply.

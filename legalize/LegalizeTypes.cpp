@@ -332,6 +332,30 @@ SDValue DAGTypeLegalizer::JoinIntegers(SDValue Lo, SDValue Hi) {
   return DAG.getNode(ISD::OR, NVT, LoExt, HiExt);
 }
 
+SDValue DAGTypeLegalizer::CopySignOnBits(SDValue MagnitudeBits, SDValue SignSource) {
+  SDValue LHS = MagnitudeBits;
+  SDValue RHS = BitConvertToInteger(SignSource);
+  EVT LVT = LHS.getValueType(), RVT = RHS.getValueType();
+  unsigned LSize = unsigned(LVT.sizeInBits()), RSize = unsigned(RVT.sizeInBits());
+  // Nodes are made in LLVM's order (its operands are evaluated left to right), so the ids match.
+  SDValue One = DAG.getConstant(1, RVT);
+  SDValue SignBit = DAG.getNode(ISD::SHL, RVT, One, DAG.getConstant(RSize - 1, getShiftAmountTy(RVT)));
+  SignBit = DAG.getNode(ISD::AND, RVT, RHS, SignBit);
+  int SizeDiff = int(RSize) - int(LSize);
+  if (SizeDiff > 0) {
+    SignBit = DAG.getNode(ISD::SRL, RVT, SignBit, DAG.getConstant(uint64_t(SizeDiff), getShiftAmountTy(RVT)));
+    SignBit = DAG.getNode(ISD::TRUNCATE, LVT, SignBit);
+  } else if (SizeDiff < 0) {
+    SignBit = DAG.getNode(ISD::ANY_EXTEND, LVT, SignBit);
+    SignBit = DAG.getNode(ISD::SHL, LVT, SignBit, DAG.getConstant(uint64_t(-SizeDiff), getShiftAmountTy(LVT)));
+  }
+  SDValue LOne = DAG.getConstant(1, LVT);
+  SDValue Mask = DAG.getNode(ISD::SHL, LVT, LOne, DAG.getConstant(LSize - 1, getShiftAmountTy(LVT)));
+  Mask = DAG.getNode(ISD::SUB, LVT, Mask, DAG.getConstant(1, LVT));
+  LHS = DAG.getNode(ISD::AND, LVT, LHS, Mask);
+  return DAG.getNode(ISD::OR, LVT, LHS, SignBit);
+}
+
 SDValue DAGTypeLegalizer::BitConvertToInteger(SDValue Op) {
   EVT IVT = EVT::integer(unsigned(Op.getValueSizeInBits()));
   return DAG.getNode(ISD::BITCAST, IVT, Op);

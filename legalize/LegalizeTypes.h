@@ -174,13 +174,9 @@ public:
   /// IS_FPCLASS of an FP value of FloatVT whose bits OpAsInt holds, computed with integer operations (LLVM's
   /// expandIS_FPCLASS, integer path); Test is the FPClassTest mask; the result is a boolean of ResultVT.
   SDValue expandIsFPClassOnBits(EVT ResultVT, SDValue OpAsInt, EVT FloatVT, unsigned Test);
-  /// FP_TO_[SU]INT_SAT as LLVM's expandFP_TO_INT_SAT builds it: clamp with fmaxnum/fminnum when those are
-  /// legal and the bounds exact, else convert and select the bounds (and zero for NaN). Also for the
-  /// integer families (ExpandIntRes_FP_TO_XINT_SAT splits this value).
-  SDValue expandFPToIntSat(SDNode* N);
-  /// VECREDUCE_F* / VECREDUCE_SEQ_F* as a chain of the scalar operation over the elements (LLVM's
-  /// expandVecReduce / expandVecReduceSeq for FP).
-  SDValue expandFPVecReduce(SDNode* N);
+  /// copysign on bits: the magnitude bits of MagnitudeBits (an integer), the sign bit of SignSource (any
+  /// FP or integer value of any width; its sign bit is moved into place). LLVM's node order.
+  SDValue CopySignOnBits(SDValue MagnitudeBits, SDValue SignSource);
 
   // Generic expansions shared by ExpandInteger, ExpandFloat and SplitVector (legalize/LegalizeTypesGeneric.cpp).
   void ExpandRes_BITCAST(SDNode* N, SDValue& Lo, SDValue& Hi);

@@ -14,6 +14,7 @@
 //
 // Invariants: a soft-promoted value is an i16 holding the exact half bits; a promoted value is an f32 (the
 // type the target names) computed as LLVM computes it.
+#include "legalize/IntegerExpansions.h"
 #include "legalize/LegalizeTypes.h"
 #include "support/Diagnostics.h"
 
@@ -153,7 +154,7 @@ struct SoftPromoteHalfRules {
     case ISD::VECREDUCE_FMAXIMUM:
     case ISD::VECREDUCE_FMINIMUM:
     case ISD::VECREDUCE_SEQ_FADD:
-    case ISD::VECREDUCE_SEQ_FMUL: L.ReplaceValueWith(SDValue(N, 0), L.expandFPVecReduce(N)); return SDValue();
+    case ISD::VECREDUCE_SEQ_FMUL: L.ReplaceValueWith(SDValue(N, 0), expandVecReduce(DAG, L.tli(), N)); return SDValue();
     case ISD::SINT_TO_FP:
     case ISD::UINT_TO_FP: {
       // Convert to the wide type, then round to half (two roundings, as LLVM does).
@@ -166,29 +167,7 @@ struct SoftPromoteHalfRules {
 
   /// copysign on the half's bits; the sign source may be any FP type (its sign bit is moved into place).
   SDValue copySign(SDNode* N) {
-    SDValue LHS = L.GetSoftPromotedHalf(N->getOperand(0));
-    SDValue RHS = L.BitConvertToInteger(N->getOperand(1));
-    EVT LVT = LHS.getValueType(), RVT = RHS.getValueType();
-    unsigned LSize = unsigned(LVT.sizeInBits()), RSize = unsigned(RVT.sizeInBits());
-    // Nodes are made in LLVM's order (its operands are evaluated left to right), so the ids match.
-    SDValue One = DAG.getConstant(1, RVT);
-    SDValue SignBit = DAG.getNode(ISD::SHL, RVT, One, DAG.getConstant(RSize - 1, L.getShiftAmountTy(RVT)));
-    SignBit = DAG.getNode(ISD::AND, RVT, RHS, SignBit);
-    int SizeDiff = int(RSize) - int(LSize);
-    if (SizeDiff > 0) {
-      SignBit =
-          DAG.getNode(ISD::SRL, RVT, SignBit, DAG.getConstant(uint64_t(SizeDiff), L.getShiftAmountTy(RVT)));
-      SignBit = DAG.getNode(ISD::TRUNCATE, LVT, SignBit);
-    } else if (SizeDiff < 0) {
-      SignBit = DAG.getNode(ISD::ANY_EXTEND, LVT, SignBit);
-      SignBit =
-          DAG.getNode(ISD::SHL, LVT, SignBit, DAG.getConstant(uint64_t(-SizeDiff), L.getShiftAmountTy(LVT)));
-    }
-    SDValue LOne = DAG.getConstant(1, LVT);
-    SDValue Mask = DAG.getNode(ISD::SHL, LVT, LOne, DAG.getConstant(LSize - 1, L.getShiftAmountTy(LVT)));
-    Mask = DAG.getNode(ISD::SUB, LVT, Mask, DAG.getConstant(1, LVT));
-    LHS = DAG.getNode(ISD::AND, LVT, LHS, Mask);
-    return DAG.getNode(ISD::OR, LVT, LHS, SignBit);
+    return L.CopySignOnBits(L.GetSoftPromotedHalf(N->getOperand(0)), N->getOperand(1));
   }
 
   SDValue operand(SDNode* N, unsigned OpNo) {
@@ -362,7 +341,7 @@ struct PromoteFloatRules {
     case ISD::VECREDUCE_FMAXIMUM:
     case ISD::VECREDUCE_FMINIMUM:
     case ISD::VECREDUCE_SEQ_FADD:
-    case ISD::VECREDUCE_SEQ_FMUL: L.ReplaceValueWith(SDValue(N, 0), L.expandFPVecReduce(N)); return SDValue();
+    case ISD::VECREDUCE_SEQ_FMUL: L.ReplaceValueWith(SDValue(N, 0), expandVecReduce(DAG, L.tli(), N)); return SDValue();
     case ISD::SINT_TO_FP:
     case ISD::UINT_TO_FP: {
       // Convert in the wide type, then round to the half's precision and widen again (the FP_ROUND and

@@ -14,6 +14,7 @@
 //    guessed. FMINIMUM/FMAXIMUM, which llc 19 cannot soften, call LLVM 20's fminimumf/fmaximumf.
 // ExpandFloat (LLVM's ppc_fp128 halves) is never used by RISC-V, whose fp128 is softened; it reports.
 #include "dag/FunctionLowering.h"
+#include "legalize/IntegerExpansions.h"
 #include "legalize/LegalizeTypes.h"
 #include "support/Diagnostics.h"
 #include "support/FloatFormat.h"
@@ -281,7 +282,7 @@ struct SoftenFloatRules {
     case ISD::VECREDUCE_SEQ_FADD:
     case ISD::VECREDUCE_SEQ_FMUL:
       // The scalar operations on the elements are softened in turn.
-      L.ReplaceValueWith(SDValue(N, 0), L.expandFPVecReduce(N));
+      L.ReplaceValueWith(SDValue(N, 0), expandVecReduce(DAG, L.tli(), N));
       return SDValue();
     case ISD::FMINIMUM:
     case ISD::FMAXIMUM:
@@ -353,29 +354,7 @@ struct SoftenFloatRules {
   /// copysign on bits: the magnitude bits of the first operand, the sign bit of the second (whose type may
   /// differ in width; its sign bit is moved into place).
   SDValue copySign(SDNode* N) {
-    SDValue LHS = L.GetSoftenedFloat(N->getOperand(0));
-    SDValue RHS = L.BitConvertToInteger(N->getOperand(1));
-    EVT LVT = LHS.getValueType(), RVT = RHS.getValueType();
-    unsigned LSize = unsigned(LVT.sizeInBits()), RSize = unsigned(RVT.sizeInBits());
-    // Nodes are made in LLVM's order (its operands are evaluated left to right), so the ids match.
-    SDValue One = DAG.getConstant(1, RVT);
-    SDValue SignBit = DAG.getNode(ISD::SHL, RVT, One, DAG.getConstant(RSize - 1, L.getShiftAmountTy(RVT)));
-    SignBit = DAG.getNode(ISD::AND, RVT, RHS, SignBit);
-    int SizeDiff = int(RSize) - int(LSize);
-    if (SizeDiff > 0) {
-      SignBit =
-          DAG.getNode(ISD::SRL, RVT, SignBit, DAG.getConstant(uint64_t(SizeDiff), L.getShiftAmountTy(RVT)));
-      SignBit = DAG.getNode(ISD::TRUNCATE, LVT, SignBit);
-    } else if (SizeDiff < 0) {
-      SignBit = DAG.getNode(ISD::ANY_EXTEND, LVT, SignBit);
-      SignBit =
-          DAG.getNode(ISD::SHL, LVT, SignBit, DAG.getConstant(uint64_t(-SizeDiff), L.getShiftAmountTy(LVT)));
-    }
-    SDValue LOne = DAG.getConstant(1, LVT);
-    SDValue Mask = DAG.getNode(ISD::SHL, LVT, LOne, DAG.getConstant(LSize - 1, L.getShiftAmountTy(LVT)));
-    Mask = DAG.getNode(ISD::SUB, LVT, Mask, DAG.getConstant(1, LVT));
-    LHS = DAG.getNode(ISD::AND, LVT, LHS, Mask);
-    return DAG.getNode(ISD::OR, LVT, LHS, SignBit);
+    return L.CopySignOnBits(L.GetSoftenedFloat(N->getOperand(0)), N->getOperand(1));
   }
 
   /// Without NaNs, minnum/maxnum are a compare and select (LLVM's createSelectForFMINNUM_FMAXNUM), which
@@ -496,7 +475,7 @@ struct SoftenFloatRules {
     case ISD::FP_TO_SINT:
     case ISD::FP_TO_UINT: return fpToInt(N);
     case ISD::FP_TO_SINT_SAT:
-    case ISD::FP_TO_UINT_SAT: return L.expandFPToIntSat(N);
+    case ISD::FP_TO_UINT_SAT: return expandFPToIntSat(DAG, L.tli(), N);
     case ISD::LROUND:
     case ISD::LLROUND:
     case ISD::LRINT:
@@ -749,103 +728,6 @@ void DAGTypeLegalizer::ExpandFloatResult(SDNode* N, unsigned) {
 
 bool DAGTypeLegalizer::ExpandFloatOperand(SDNode* N, unsigned) {
   unsupported("ExpandFloat", N, "operand (float expansion exists only for ppc_fp128)");
-}
-
-// ---- expansions shared with the other families ------------------------------------------------------------
-
-namespace {
-/// The integer V converted to F rounding toward zero (APFloat::convertFromAPInt with rmTowardZero), and
-/// whether that was exact: saturation bounds must not lie outside the integer range.
-APInt intToFPTowardZero(FPFormat F, const APInt& V, bool Signed, bool& Exact) {
-  APInt R = intToFP(F, V, Signed);
-  bool InRange = true;
-  unsigned W = V.getBitWidth() + 1;
-  APInt Back = fpToInt(F, R, W, true, InRange);
-  APInt Wide = Signed ? V.sext(W) : V.zext(W);
-  Exact = InRange && Back == Wide;
-  // Rounded away from zero: one ulp back toward zero (the magnitude bits minus one).
-  if (!InRange || (Wide.isNegative() ? Back.slt(Wide) : Back.sgt(Wide))) R = R - 1;
-  return R;
-}
-} // namespace
-
-SDValue DAGTypeLegalizer::expandFPToIntSat(SDNode* N) {
-  SelectionDAG& D = dag();
-  bool Signed = N->getOpcode() == ISD::FP_TO_SINT_SAT;
-  SDValue Src = N->getOperand(0);
-  EVT SrcVT = Src.getValueType(), DstVT = N->getValueType(0);
-  unsigned SatWidth = N->getOperand(1)->getVTPayload().scalarSizeInBits();
-  unsigned DstWidth = DstVT.scalarSizeInBits();
-  APInt MinInt = Signed ? APInt::signedMin(SatWidth).sext(DstWidth) : APInt::zero(DstWidth);
-  APInt MaxInt =
-      Signed ? APInt::signedMax(SatWidth).sext(DstWidth) : APInt::unsignedMax(SatWidth).zext(DstWidth);
-  FPFormat F = SrcVT.fpFormat();
-  bool MinExact = false, MaxExact = false;
-  SDValue MinFloat = D.getConstantFP(intToFPTowardZero(F, MinInt.trunc(SatWidth), Signed, MinExact), SrcVT);
-  SDValue MaxFloat = D.getConstantFP(intToFPTowardZero(F, MaxInt.trunc(SatWidth), Signed, MaxExact), SrcVT);
-  EVT SetCCVT = getSetCCResultType(SrcVT);
-  if (MinExact && MaxExact && TLI.isOperationLegal(ISD::FMINNUM, SrcVT) &&
-      TLI.isOperationLegal(ISD::FMAXNUM, SrcVT)) {
-    // Clamp (a NaN becomes the minimum), convert, and for signed results give NaN zero.
-    SDValue Clamped = D.getNode(ISD::FMAXNUM, SrcVT, Src, MinFloat);
-    Clamped = D.getNode(ISD::FMINNUM, SrcVT, Clamped, MaxFloat);
-    SDValue FpToInt = D.getNode(Signed ? ISD::FP_TO_SINT : ISD::FP_TO_UINT, DstVT, Clamped);
-    if (!Signed) return FpToInt;
-    SDValue Zero = D.getConstant(0, DstVT);
-    SDValue IsNan = D.getSetCC(SetCCVT, Src, Src, ISD::SETUO);
-    return D.getSelect(DstVT, IsNan, Zero, FpToInt);
-  }
-  SDValue MinIntNode = D.getConstant(MinInt, DstVT);
-  SDValue MaxIntNode = D.getConstant(MaxInt, DstVT);
-  // Convert as if in range; out-of-range results are selected away.
-  SDValue FpToInt = D.getNode(Signed ? ISD::FP_TO_SINT : ISD::FP_TO_UINT, DstVT, Src);
-  // Below the minimum (or NaN): the minimum; above the maximum: the maximum.
-  SDValue ULT = D.getSetCC(SetCCVT, Src, MinFloat, ISD::SETULT);
-  SDValue Select = D.getSelect(DstVT, ULT, MinIntNode, FpToInt);
-  SDValue OGT = D.getSetCC(SetCCVT, Src, MaxFloat, ISD::SETOGT);
-  Select = D.getSelect(DstVT, OGT, MaxIntNode, Select);
-  if (!Signed) return Select; // NaN chose the minimum, which is zero
-  SDValue Zero = D.getConstant(0, DstVT);
-  SDValue IsNan = D.getSetCC(SetCCVT, Src, Src, ISD::SETUO);
-  return D.getSelect(DstVT, IsNan, Zero, Select);
-}
-
-SDValue DAGTypeLegalizer::expandFPVecReduce(SDNode* N) {
-  SelectionDAG& D = dag();
-  int32_t Base = 0;
-  bool Sequential = false;
-  switch (N->getOpcode()) {
-  case ISD::VECREDUCE_SEQ_FADD: Sequential = true; [[fallthrough]];
-  case ISD::VECREDUCE_FADD: Base = ISD::FADD; break;
-  case ISD::VECREDUCE_SEQ_FMUL: Sequential = true; [[fallthrough]];
-  case ISD::VECREDUCE_FMUL: Base = ISD::FMUL; break;
-  case ISD::VECREDUCE_FMAX: Base = ISD::FMAXNUM; break;
-  case ISD::VECREDUCE_FMIN: Base = ISD::FMINNUM; break;
-  case ISD::VECREDUCE_FMAXIMUM: Base = ISD::FMAXIMUM; break;
-  case ISD::VECREDUCE_FMINIMUM: Base = ISD::FMINIMUM; break;
-  default: unsupported("VecReduce", N, "result (not an FP reduction)");
-  }
-  uint16_t Flags = N->getFlags();
-  SDValue Vec = N->getOperand(Sequential ? 1 : 0);
-  EVT VT = Vec.getValueType();
-  if (!Sequential) {
-    // Halve the vector while the operation is available on the halves (reassociation is allowed here).
-    while (VT.isPow2VectorType() && VT.numElements() > 1) {
-      EVT HalfVT = VT.halfNumElementsType();
-      if (!TLI.isOperationLegalOrCustom(Base, HalfVT)) break;
-      SDValue Lo = D.getNode(ISD::EXTRACT_SUBVECTOR, HalfVT, Vec, D.getIntPtrConstant(0));
-      SDValue Hi = D.getNode(ISD::EXTRACT_SUBVECTOR, HalfVT, Vec, D.getIntPtrConstant(HalfVT.numElements()));
-      Vec = D.getNode(Base, HalfVT, Lo, Hi, Flags);
-      VT = HalfVT;
-    }
-  }
-  EVT EltVT = VT.scalarType();
-  std::vector<SDValue> Elts;
-  for (unsigned I = 0; I < VT.numElements(); ++I)
-    Elts.push_back(D.getNode(ISD::EXTRACT_VECTOR_ELT, EltVT, Vec, D.getIntPtrConstant(I)));
-  SDValue Res = Sequential ? N->getOperand(0) : Elts[0];
-  for (size_t I = Sequential ? 0 : 1; I < Elts.size(); ++I) Res = D.getNode(Base, EltVT, Res, Elts[I], Flags);
-  return Res;
 }
 
 // ---- IS_FPCLASS on the bits (shared with SoftPromoteHalf) -------------------------------------------------
