@@ -1,5 +1,5 @@
 // legalize/IntegerExpansions.cpp — integer rewrites shared by the legalizers (LLVM 19's TargetLowering
-// expansions) and the value tracking they consult. See IntegerExpansions.h.
+// expansions). See IntegerExpansions.h.
 #include "legalize/IntegerExpansions.h"
 
 #include "legalize/LegalizeTypes.h"
@@ -9,171 +9,6 @@
 
 namespace dt {
 
-// ---- value tracking ---------------------------------------------------------------------------------------
-
-namespace {
-constexpr unsigned MaxTrackingDepth = 6;
-} // namespace
-
-KnownBits computeKnownBits(const TargetLowering& TLI, SDValue V, unsigned Depth) {
-  unsigned W = unsigned(V.getValueType().scalarSizeInBits());
-  KnownBits K(W);
-  if (!V.getValueType().isScalarInteger() || Depth >= MaxTrackingDepth) return K;
-  auto operand = [&](unsigned I) { return computeKnownBits(TLI, V.getOperand(I), Depth + 1); };
-  auto constAmount = [&](unsigned I) -> int {
-    SDValue A = V.getOperand(I);
-    if (!isConstantNode(A) || A->getAPIntValue().ugt(uint64_t(W - 1))) return -1;
-    return int(A->getZExtValue());
-  };
-  switch (V.getOpcode()) {
-  case ISD::Constant:
-  case ISD::TargetConstant:
-    K.One = V->getAPIntValue();
-    K.Zero = ~K.One;
-    break;
-  case ISD::AND: {
-    KnownBits A = operand(0), B = operand(1);
-    K.Zero = A.Zero | B.Zero;
-    K.One = A.One & B.One;
-    break;
-  }
-  case ISD::OR: {
-    KnownBits A = operand(0), B = operand(1);
-    K.Zero = A.Zero & B.Zero;
-    K.One = A.One | B.One;
-    break;
-  }
-  case ISD::XOR: {
-    KnownBits A = operand(0), B = operand(1);
-    K.Zero = (A.Zero & B.Zero) | (A.One & B.One);
-    K.One = (A.Zero & B.One) | (A.One & B.Zero);
-    break;
-  }
-  case ISD::SHL:
-  case ISD::SRL:
-  case ISD::SRA: {
-    int S = constAmount(1);
-    if (S < 0) break;
-    KnownBits A = operand(0);
-    if (V.getOpcode() == ISD::SHL) {
-      K.Zero = A.Zero.shl(unsigned(S)) | APInt::lowBitsSet(W, unsigned(S));
-      K.One = A.One.shl(unsigned(S));
-    } else if (V.getOpcode() == ISD::SRL) {
-      K.Zero = A.Zero.lshr(unsigned(S)) | APInt::highBitsSet(W, unsigned(S));
-      K.One = A.One.lshr(unsigned(S));
-    } else {
-      K.Zero = A.Zero.ashr(unsigned(S));
-      K.One = A.One.ashr(unsigned(S));
-    }
-    break;
-  }
-  case ISD::ZERO_EXTEND:
-  case ISD::ANY_EXTEND:
-  case ISD::SIGN_EXTEND: {
-    KnownBits A = operand(0);
-    unsigned From = A.width();
-    if (V.getOpcode() == ISD::SIGN_EXTEND) {
-      K.Zero = A.Zero.sext(W);
-      K.One = A.One.sext(W);
-    } else {
-      K.Zero = A.Zero.zext(W);
-      K.One = A.One.zext(W);
-      if (V.getOpcode() == ISD::ZERO_EXTEND) K.Zero |= APInt::highBitsSet(W, W - From);
-    }
-    break;
-  }
-  case ISD::TRUNCATE: {
-    KnownBits A = operand(0);
-    K.Zero = A.Zero.trunc(W);
-    K.One = A.One.trunc(W);
-    break;
-  }
-  case ISD::AssertZext: {
-    K = operand(0);
-    unsigned From = unsigned(V.getOperand(1)->getVTPayload().scalarSizeInBits());
-    K.Zero |= APInt::highBitsSet(W, W - From);
-    K.One = K.One & ~K.Zero;
-    break;
-  }
-  case ISD::FREEZE: return operand(0);
-  case ISD::BUILD_PAIR: {
-    KnownBits Lo = operand(0), Hi = operand(1);
-    unsigned H = Lo.width();
-    K.Zero = Lo.Zero.zext(W) | Hi.Zero.zext(W).shl(H);
-    K.One = Lo.One.zext(W) | Hi.One.zext(W).shl(H);
-    break;
-  }
-  case ISD::EXTRACT_ELEMENT: {
-    KnownBits A = operand(0);
-    unsigned Lo = W * unsigned(V.getOperand(1)->getZExtValue());
-    K.Zero = A.Zero.extractBits(W, Lo);
-    K.One = A.One.extractBits(W, Lo);
-    break;
-  }
-  case ISD::SELECT: {
-    KnownBits A = operand(1), B = operand(2);
-    K.Zero = A.Zero & B.Zero;
-    K.One = A.One & B.One;
-    break;
-  }
-  case ISD::SETCC:
-    if (W > 1 && TLI.getBooleanContents(V.getOperand(0).getValueType()) == BooleanContent::ZeroOrOne)
-      K.Zero = APInt::highBitsSet(W, W - 1);
-    break;
-  case ISD::LOAD:
-    if (V.getResNo() == 0 && V->getExtensionType() == ISD::ZEXTLOAD)
-      K.Zero = APInt::highBitsSet(W, W - unsigned(V->getMemoryVT().scalarSizeInBits()));
-    break;
-  default: break;
-  }
-  return K;
-}
-
-unsigned computeNumSignBits(const TargetLowering& TLI, SDValue V, unsigned Depth) {
-  unsigned W = unsigned(V.getValueType().scalarSizeInBits());
-  if (!V.getValueType().isScalarInteger() || Depth >= MaxTrackingDepth) return 1;
-  auto operand = [&](unsigned I) { return computeNumSignBits(TLI, V.getOperand(I), Depth + 1); };
-  unsigned Tmp = 1;
-  switch (V.getOpcode()) {
-  case ISD::Constant: {
-    const APInt& C = V->getAPIntValue();
-    return C.isNegative() ? C.countLeadingOnes() : C.countLeadingZeros();
-  }
-  case ISD::SIGN_EXTEND: return W - unsigned(V.getOperand(0).getValueType().scalarSizeInBits()) + operand(0);
-  case ISD::SIGN_EXTEND_INREG:
-  case ISD::AssertSext: {
-    unsigned From = unsigned(V.getOperand(1)->getVTPayload().scalarSizeInBits());
-    return std::max(W - From + 1, V.getOpcode() == ISD::AssertSext ? operand(0) : 1u);
-  }
-  case ISD::SRA:
-    if (isConstantNode(V.getOperand(1)) && V.getOperand(1)->getAPIntValue().ult(uint64_t(W)))
-      return std::min<unsigned>(W, operand(0) + unsigned(V.getOperand(1)->getZExtValue()));
-    break;
-  case ISD::TRUNCATE: {
-    unsigned From = unsigned(V.getOperand(0).getValueType().scalarSizeInBits());
-    unsigned N = operand(0);
-    if (N > From - W) return N - (From - W);
-    break;
-  }
-  case ISD::AND:
-  case ISD::OR:
-  case ISD::XOR:
-  case ISD::SMIN:
-  case ISD::SMAX: Tmp = std::min(operand(0), operand(1)); break;
-  case ISD::SELECT: Tmp = std::min(computeNumSignBits(TLI, V.getOperand(1), Depth + 1), operand(2)); break;
-  case ISD::FREEZE: return operand(0);
-  case ISD::LOAD:
-    if (V.getResNo() == 0 && V->getExtensionType() == ISD::SEXTLOAD)
-      return W - unsigned(V->getMemoryVT().scalarSizeInBits()) + 1;
-    break;
-  default: break;
-  }
-  // Whatever the known bits say about the top.
-  KnownBits K = computeKnownBits(TLI, V, Depth);
-  unsigned FromKnown = std::max(K.Zero.countLeadingOnes(), K.One.countLeadingOnes());
-  return std::max({Tmp, FromKnown, 1u});
-}
-
 APInt multiplicativeInverse(const APInt& D) {
   // Newton's iteration doubles the number of correct low bits each step; D itself is right to 3 bits.
   APInt X = D;
@@ -181,9 +16,6 @@ APInt multiplicativeInverse(const APInt& D) {
   return X;
 }
 
-bool maskedValueIsZero(const TargetLowering& TLI, SDValue V, const APInt& Mask) {
-  return (Mask & ~computeKnownBits(TLI, V).Zero).isZero();
-}
 
 // ---- compares ---------------------------------------------------------------------------------------------
 
@@ -385,7 +217,7 @@ SDValue expandAddSubSat(SelectionDAG& DAG, const TargetLowering& TLI, SDNode* N)
   if (KL.isNegative() || (IsAdd ? KR.isNegative() : KR.isNonNegative()))
     return DAG.getSelect(VT, Overflow, DAG.getConstant(APInt::signedMin(BitWidth), VT), SumDiff);
   // Overflow ? (SumDiff >> (bw-1)) ^ MIN : SumDiff — the wrapped result's sign tells the direction.
-  SDValue Shift = DAG.getNode(ISD::SRA, VT, SumDiff, DAG.getConstant(BitWidth - 1, VT));
+  SDValue Shift = DAG.getNode(ISD::SRA, VT, SumDiff, DAG.getShiftAmountConstant(BitWidth - 1, VT));
   SDValue Sat = DAG.getNode(ISD::XOR, VT, Shift, DAG.getConstant(APInt::signedMin(BitWidth), VT));
   return DAG.getSelect(VT, Overflow, Sat, SumDiff);
 }

@@ -1,41 +1,24 @@
 // legalize/IntegerExpansions.h — integer operations written out in simpler ones, and the value facts those
 // rewrites ask about: the parts of LLVM's TargetLowering expansions (expandMUL_LOHI, forceExpandWideMUL,
 // expandAddSubSat, expandShlSat, expandCMP, expandFP_TO_INT_SAT, expandVecReduce, expandDIVREMByConstant,
-// SimplifySetCC's constant rules) and of SelectionDAG's computeKnownBits / ComputeNumSignBits that the
-// legalizers need.
+// SimplifySetCC's constant rules). The value facts they ask about come from legalize/ValueTracking.h.
 //
 // Duty: one place for these rewrites, so the type legalizer (ExpandIntegers.cpp) and the operation
 // legalizer produce the same shapes LLVM 19 does. The helpers only build nodes; they never record or
 // replace values (that is their callers' business), and they may build nodes of types the caller's phase
 // still has to legalize.
-// Invariants: the value tracking is conservative (a bit is "known" only when it is certain) and bounded in
-// depth; an expansion that does not apply returns false / a null value and builds nothing that matters.
+// Invariants: an expansion that does not apply returns false / a null value and builds nothing that
+// matters.
 #pragma once
 
 #include "dag/SelectionDAG.h"
 #include "legalize/TargetLowering.h"
+#include "legalize/ValueTracking.h"
 
 #include <vector>
 
 namespace dt {
 
-/// Bits of a value known to be zero / one.
-struct KnownBits {
-  APInt Zero, One;
-  explicit KnownBits(unsigned Width) : Zero(APInt::zero(Width)), One(APInt::zero(Width)) {}
-  unsigned width() const { return Zero.getBitWidth(); }
-  bool isNonNegative() const { return Zero.isNegative(); }
-  bool isNegative() const { return One.isNegative(); }
-  bool isZero() const { return Zero.isAllOnes(); }
-  unsigned minTrailingZeros() const { return Zero.countTrailingOnes(); }
-};
-
-/// What is certain about the bits of V (scalar integers; nothing is known of other types).
-KnownBits computeKnownBits(const TargetLowering& TLI, SDValue V, unsigned Depth = 0);
-/// How many of V's top bits are certainly copies of its sign bit (at least 1).
-unsigned computeNumSignBits(const TargetLowering& TLI, SDValue V, unsigned Depth = 0);
-/// Whether every bit of Mask is certainly zero in V.
-bool maskedValueIsZero(const TargetLowering& TLI, SDValue V, const APInt& Mask);
 /// The inverse of an odd value modulo 2^width.
 APInt multiplicativeInverse(const APInt& D);
 

@@ -18,10 +18,11 @@
 // Some operations LLVM expands *before* promoting, in the narrow type, when the wide operation would be
 // expanded anyway (ctpop, ctlz, cttz, bswap, bitreverse, abs, rotates): expanding after promotion would
 // cost extra instructions on the bits that are thrown away. Those expansions (TargetLowering::expand* in
-// LLVM) live here, file-local, until a shared home exists for them. Likewise a small value-tracking
-// analysis (LLVM's computeKnownBits / ComputeNumSignBits, the cases that matter for promoted operands)
-// decides when an extension is already implied and can be skipped, as LLVM's SExtOrZExtPromotedOperands.
+// LLVM) live here, file-local, until a shared home exists for them. The value tracking of
+// legalize/ValueTracking.h decides when an extension is already implied and can be skipped, as LLVM's
+// SExtOrZExtPromotedOperands.
 #include "legalize/LegalizeTypes.h"
+#include "legalize/ValueTracking.h"
 #include "support/Diagnostics.h"
 
 #include <algorithm>
@@ -29,247 +30,6 @@
 
 namespace dt {
 namespace {
-
-constexpr unsigned MaxRecursionDepth = 6; // as LLVM's SelectionDAG::MaxRecursionDepth
-
-// ---- value tracking ---------------------------------------------------------------------------------------
-
-/// Bits of a value known to be zero or one.
-struct KnownBits {
-  APInt Zero, One;
-  explicit KnownBits(unsigned Width) : Zero(Width, 0), One(Width, 0) {}
-  unsigned width() const { return Zero.getBitWidth(); }
-  bool isNonNegative() const { return Zero.isNegative(); }
-  bool isNegative() const { return One.isNegative(); }
-  /// The most bits an unsigned reading of the value can need.
-  unsigned maxActiveBits() const { return width() - Zero.countLeadingOnes(); }
-
-  static KnownBits constant(const APInt& C) {
-    KnownBits K(C.getBitWidth());
-    K.One = C;
-    K.Zero = ~C;
-    return K;
-  }
-  KnownBits trunc(unsigned W) const { return from(Zero.trunc(W), One.trunc(W)); }
-  KnownBits zext(unsigned W) const {
-    return from(Zero.zext(W) | APInt::bitsSetFrom(W, width()), One.zext(W));
-  }
-  KnownBits anyext(unsigned W) const { return from(Zero.zext(W), One.zext(W)); }
-  KnownBits sext(unsigned W) const { return from(Zero.sext(W), One.sext(W)); }
-  KnownBits sextInReg(unsigned FromBits) const { return trunc(FromBits).sext(width()); }
-  KnownBits intersect(const KnownBits& O) const { return from(Zero & O.Zero, One & O.One); }
-
-private:
-  static KnownBits from(APInt Z, APInt O) {
-    KnownBits K(Z.getBitWidth());
-    K.Zero = std::move(Z);
-    K.One = std::move(O);
-    return K;
-  }
-};
-
-std::optional<unsigned> constantShiftAmount(SDValue Amt, unsigned Width) {
-  if (!isConstantNode(Amt) || !Amt->getAPIntValue().ult(Width)) return std::nullopt;
-  return unsigned(Amt->getZExtValue());
-}
-
-/// Known bits of LHS + RHS + Carry (LLVM's KnownBits::computeForAddCarry).
-KnownBits addWithCarry(const KnownBits& L, const KnownBits& R, bool CarryZero, bool CarryOne) {
-  unsigned W = L.width();
-  APInt PossibleSumZero = ~L.Zero + ~R.Zero + APInt(W, CarryZero ? 0 : 1);
-  APInt PossibleSumOne = L.One + R.One + APInt(W, CarryOne ? 1 : 0);
-  APInt CarryKnownZero = ~(PossibleSumZero ^ L.Zero ^ R.Zero);
-  APInt CarryKnownOne = PossibleSumOne ^ L.One ^ R.One;
-  APInt Known = (L.Zero | L.One) & (R.Zero | R.One) & (CarryKnownZero | CarryKnownOne);
-  KnownBits K(W);
-  K.Zero = ~PossibleSumOne & Known;
-  K.One = PossibleSumOne & Known;
-  return K;
-}
-
-/// LLVM's computeKnownBits and ComputeNumSignBits for the nodes that feed promoted operands in practice:
-/// constants, assertions, extensions, masks, shifts by constants, additions, extending loads and setcc.
-/// Anything else is unknown, which only ever costs an extension LLVM might have skipped.
-class ValueFacts {
-public:
-  explicit ValueFacts(const TargetLowering& TLI) : TLI(TLI) {}
-
-  KnownBits knownBits(SDValue V, unsigned Depth = 0) const {
-    unsigned W = V.getScalarValueSizeInBits();
-    KnownBits K(W);
-    if (!V.getValueType().isScalarInteger()) return K;
-    if (isConstantNode(V)) return KnownBits::constant(V->getAPIntValue());
-    if (Depth >= MaxRecursionDepth) return K;
-    auto op = [&](unsigned I) { return knownBits(V.getOperand(I), Depth + 1); };
-    switch (V.getOpcode()) {
-    case ISD::AssertZext: {
-      K = op(0);
-      APInt High = APInt::bitsSetFrom(W, V.getOperand(1)->getVTPayload().scalarSizeInBits());
-      K.Zero = K.Zero | High;
-      K.One = K.One & ~K.Zero;
-      return K;
-    }
-    case ISD::AND: {
-      KnownBits A = op(0), B = op(1);
-      K.Zero = A.Zero | B.Zero;
-      K.One = A.One & B.One;
-      return K;
-    }
-    case ISD::OR: {
-      KnownBits A = op(0), B = op(1);
-      K.Zero = A.Zero & B.Zero;
-      K.One = A.One | B.One;
-      return K;
-    }
-    case ISD::XOR: {
-      KnownBits A = op(0), B = op(1);
-      K.Zero = (A.Zero & B.Zero) | (A.One & B.One);
-      K.One = (A.Zero & B.One) | (A.One & B.Zero);
-      return K;
-    }
-    case ISD::ADD: return addWithCarry(op(0), op(1), true, false);
-    case ISD::SUB: {
-      KnownBits B = op(1);
-      std::swap(B.Zero, B.One); // a - b == a + ~b + 1
-      return addWithCarry(op(0), B, false, true);
-    }
-    case ISD::SHL:
-    case ISD::SRL:
-    case ISD::SRA: {
-      std::optional<unsigned> C = constantShiftAmount(V.getOperand(1), W);
-      if (!C) return K;
-      KnownBits A = op(0);
-      if (V.getOpcode() == ISD::SHL) {
-        K.Zero = A.Zero.shl(*C) | APInt::lowBitsSet(W, *C);
-        K.One = A.One.shl(*C);
-      } else if (V.getOpcode() == ISD::SRL) {
-        K.Zero = A.Zero.lshr(*C) | APInt::highBitsSet(W, *C);
-        K.One = A.One.lshr(*C);
-      } else {
-        K.Zero = A.Zero.ashr(*C);
-        K.One = A.One.ashr(*C);
-      }
-      return K;
-    }
-    case ISD::ZERO_EXTEND: return op(0).zext(W);
-    case ISD::SIGN_EXTEND: return op(0).sext(W);
-    case ISD::ANY_EXTEND: return op(0).anyext(W);
-    case ISD::TRUNCATE: return op(0).trunc(W);
-    case ISD::SIGN_EXTEND_INREG: return op(0).sextInReg(V.getOperand(1)->getVTPayload().scalarSizeInBits());
-    case ISD::SELECT: return op(1).intersect(op(2));
-    case ISD::SELECT_CC: return op(2).intersect(op(3));
-    case ISD::SETCC:
-      if (W > 1 && TLI.getBooleanContents(V.getOperand(0).getValueType()) == BooleanContent::ZeroOrOne)
-        K.Zero = APInt::bitsSetFrom(W, 1);
-      return K;
-    case ISD::CTPOP:
-    case ISD::CTLZ:
-    case ISD::CTTZ:
-    case ISD::CTLZ_ZERO_UNDEF:
-    case ISD::CTTZ_ZERO_UNDEF: {
-      unsigned Needed = 0; // bits of the largest possible count, W
-      while ((W >> Needed) != 0) ++Needed;
-      if (Needed < W) K.Zero = APInt::bitsSetFrom(W, Needed);
-      return K;
-    }
-    case ISD::LOAD:
-      if (V.getResNo() == 0 && V->getExtensionType() == ISD::ZEXTLOAD)
-        K.Zero = APInt::bitsSetFrom(W, V->getMemoryVT().scalarSizeInBits());
-      return K;
-    default: return K;
-    }
-  }
-
-  unsigned numSignBits(SDValue V, unsigned Depth = 0) const {
-    unsigned W = V.getScalarValueSizeInBits();
-    if (!V.getValueType().isScalarInteger()) return 1;
-    if (isConstantNode(V)) {
-      const APInt& C = V->getAPIntValue();
-      return C.isNegative() ? C.countLeadingOnes() : C.countLeadingZeros();
-    }
-    if (Depth >= MaxRecursionDepth) return 1;
-    auto ns = [&](unsigned I) { return numSignBits(V.getOperand(I), Depth + 1); };
-    auto payloadBits = [&]() { return V.getOperand(1)->getVTPayload().scalarSizeInBits(); };
-    unsigned FirstAnswer = 1;
-    switch (V.getOpcode()) {
-    case ISD::AssertSext: return W - payloadBits() + 1;
-    case ISD::AssertZext: return W - payloadBits();
-    case ISD::SIGN_EXTEND: return W - V.getOperand(0).getScalarValueSizeInBits() + ns(0);
-    case ISD::SIGN_EXTEND_INREG: return std::max(W - payloadBits() + 1, ns(0));
-    case ISD::SRA: {
-      std::optional<unsigned> C = constantShiftAmount(V.getOperand(1), W);
-      if (!C) break;
-      return std::min(ns(0) + *C, W);
-    }
-    case ISD::SHL: {
-      std::optional<unsigned> C = constantShiftAmount(V.getOperand(1), W);
-      if (!C) break;
-      unsigned Tmp = ns(0);
-      if (*C < Tmp) return Tmp - *C;
-      break;
-    }
-    case ISD::AND:
-    case ISD::OR:
-    case ISD::XOR: {
-      unsigned Tmp = ns(0);
-      if (Tmp != 1) FirstAnswer = std::min(Tmp, ns(1));
-      break;
-    }
-    case ISD::SELECT: {
-      unsigned Tmp = ns(1);
-      return Tmp == 1 ? 1 : std::min(Tmp, ns(2));
-    }
-    case ISD::SELECT_CC: {
-      unsigned Tmp = ns(2);
-      return Tmp == 1 ? 1 : std::min(Tmp, ns(3));
-    }
-    case ISD::SETCC:
-      if (TLI.getBooleanContents(V.getOperand(0).getValueType()) == BooleanContent::ZeroOrNegativeOne)
-        return W;
-      break;
-    case ISD::TRUNCATE: {
-      unsigned SrcBits = V.getOperand(0).getScalarValueSizeInBits(), SrcSign = ns(0);
-      if (SrcSign > SrcBits - W) return SrcSign - (SrcBits - W);
-      break;
-    }
-    case ISD::ADD:
-    case ISD::SUB: {
-      // One carry at most: the result has at worst one sign bit fewer than the operands. Adding -1 to,
-      // or negating, a 0/1 value gives 0/-1; of a non-negative value, it keeps the operand's sign bits.
-      bool IsAdd = V.getOpcode() == ISD::ADD;
-      unsigned Special = IsAdd ? 1 : 0, Other = IsAdd ? 0 : 1;
-      unsigned TmpOther = ns(Other);
-      if (TmpOther == 1) return 1;
-      SDValue C = V.getOperand(Special);
-      if (isConstantNode(C) && (IsAdd ? C->getAPIntValue().isAllOnes() : C->getAPIntValue().isZero())) {
-        KnownBits K = knownBits(V.getOperand(Other), Depth + 1);
-        if ((K.Zero | APInt::one(W)).isAllOnes()) return W;
-        if (K.isNonNegative()) return TmpOther;
-      }
-      unsigned TmpSpecial = ns(Special);
-      if (TmpSpecial == 1) return 1;
-      return std::min(TmpOther, TmpSpecial) - 1;
-    }
-    case ISD::LOAD:
-      if (V.getResNo() != 0) break;
-      if (V->getExtensionType() == ISD::SEXTLOAD) return W - V->getMemoryVT().scalarSizeInBits() + 1;
-      if (V->getExtensionType() == ISD::ZEXTLOAD) return W - V->getMemoryVT().scalarSizeInBits();
-      break;
-    default: break;
-    }
-    KnownBits K = knownBits(V, Depth);
-    unsigned FromKnown = K.isNonNegative() ? K.Zero.countLeadingOnes()
-                         : K.isNegative()  ? K.One.countLeadingOnes()
-                                           : 1;
-    return std::max(FirstAnswer, FromKnown);
-  }
-
-  /// The fewest bits that hold the value as a signed number (LLVM's ComputeMaxSignificantBits).
-  unsigned maxSignificantBits(SDValue V) const { return V.getScalarValueSizeInBits() - numSignBits(V) + 1; }
-
-private:
-  const TargetLowering& TLI;
-};
 
 // ---- early expansions (LLVM's TargetLowering::expand*) ----------------------------------------------------
 
@@ -473,7 +233,7 @@ private:
 class PromoteIntegerRules {
 public:
   explicit PromoteIntegerRules(DAGTypeLegalizer& L)
-      : L(L), DAG(L.dag()), TLI(L.tli()), Facts(L.tli()), Expand(L.dag(), L.tli()) {}
+      : L(L), DAG(L.dag()), TLI(L.tli()), Expand(L.dag(), L.tli()) {}
 
   /// The wide value for result ResNo of N, or a null value when the rule recorded or replaced the
   /// results itself.
@@ -553,7 +313,6 @@ private:
   DAGTypeLegalizer& L;
   SelectionDAG& DAG;
   const TargetLowering& TLI;
-  ValueFacts Facts;
   EarlyExpansions Expand;
 };
 
@@ -566,7 +325,7 @@ void PromoteIntegerRules::sextOrZextPromotedOperands(SDValue& LHS, SDValue& RHS)
   unsigned LBits = LHS.getScalarValueSizeInBits(), RBits = RHS.getScalarValueSizeInBits();
   if (TLI.isSExtCheaperThanZExt(LHS.getValueType(), OpL.getValueType())) {
     // Sign extension is the target's choice unless both values are zero-extended already.
-    if (Facts.knownBits(OpL).maxActiveBits() <= LBits && Facts.knownBits(OpR).maxActiveBits() <= RBits) {
+    if (computeKnownBits(TLI, OpL).maxActiveBits() <= LBits && computeKnownBits(TLI, OpR).maxActiveBits() <= RBits) {
       LHS = OpL;
       RHS = OpR;
       return;
@@ -576,7 +335,7 @@ void PromoteIntegerRules::sextOrZextPromotedOperands(SDValue& LHS, SDValue& RHS)
     return;
   }
   // Zero extension is preferred, but sign-extended values need no extension at all.
-  if (Facts.maxSignificantBits(OpL) <= LBits && Facts.maxSignificantBits(OpR) <= RBits) {
+  if (computeMaxSignificantBits(TLI, OpL) <= LBits && computeMaxSignificantBits(TLI, OpR) <= RBits) {
     LHS = OpL;
     RHS = OpR;
     return;

@@ -14,6 +14,8 @@
 #include "targets/riscv/RISCVTargetLowering.h"
 
 #include "dag/FunctionLowering.h"
+#include "legalize/IntegerExpansions.h"
+#include "legalize/ValueTracking.h"
 #include "support/Diagnostics.h"
 #include "targets/riscv/RISCVISD.h"
 #include "targets/riscv/RISCVRegisters.h"
@@ -175,82 +177,6 @@ SDValue toI64OpWithSExt(SDNode* N, SelectionDAG& DAG) {
   return DAG.getNode(ISD::TRUNCATE, EVT::i32(), SExt);
 }
 
-// LLVM decides the next two questions with its known-bits analysis; dagtool has none yet, so these
-// recognise the forms that make the answer obvious and otherwise say "unknown". They only ever answer
-// conservatively: a missed fact makes the hook decline (or pick the general form), never miscompile.
-
-/// Whether the bits of V above its low Low bits are known to be zero.
-bool highBitsKnownZero(SDValue V, unsigned Low) {
-  switch (V.getOpcode()) {
-  case ISD::Constant: return V->getAPIntValue().getActiveBits() <= Low;
-  case ISD::ZERO_EXTEND: return V.getOperand(0).getScalarValueSizeInBits() <= Low;
-  case ISD::AND:
-    return (isConstantNode(V.getOperand(1)) && V.getOperand(1)->getAPIntValue().getActiveBits() <= Low) ||
-           (isConstantNode(V.getOperand(0)) && V.getOperand(0)->getAPIntValue().getActiveBits() <= Low);
-  case ISD::LOAD:
-    return V.getResNo() == 0 && V->getExtensionType() == ISD::ZEXTLOAD && V->getMemoryVT().sizeInBits() <= Low;
-  default: return false;
-  }
-}
-
-/// A lower bound on the number of leading bits of V equal to its sign bit (at least 1).
-unsigned knownSignBits(SDValue V) {
-  unsigned Bits = V.getScalarValueSizeInBits();
-  switch (V.getOpcode()) {
-  case ISD::Constant: return Bits - V->getAPIntValue().getSignificantBits() + 1;
-  case ISD::SIGN_EXTEND: return Bits - V.getOperand(0).getScalarValueSizeInBits() + 1;
-  case ISD::SIGN_EXTEND_INREG: return Bits - unsigned(V.getOperand(1)->getVTPayload().sizeInBits()) + 1;
-  case ISD::ZERO_EXTEND: {
-    unsigned From = V.getOperand(0).getScalarValueSizeInBits();
-    return From < Bits ? Bits - From : 1; // the zeros above the source's top bit
-  }
-  case ISD::LOAD:
-    if (V.getResNo() == 0 && V->getExtensionType() == ISD::SEXTLOAD)
-      return Bits - unsigned(V->getMemoryVT().sizeInBits()) + 1;
-    return 1;
-  default: return 1;
-  }
-}
-
-/// Whether V is known to be non-negative / negative (for the saturation constant of SADDSAT/SSUBSAT).
-bool knownNonNegative(SDValue V) {
-  if (isConstantNode(V)) return V->getAPIntValue().isNonNegative();
-  return highBitsKnownZero(V, V.getScalarValueSizeInBits() - 1);
-}
-bool knownNegative(SDValue V) {
-  return isConstantNode(V) && V->getAPIntValue().isNegative();
-}
-
-/// TargetLowering::expandAddSubSat for a scalar whose min/max are not legal: the overflow node plus a
-/// select of the saturation value (the overflow node is custom-legalized again on RV64).
-SDValue expandAddSubSat(SDNode* N, SelectionDAG& DAG, const TargetLowering& TLI) {
-  int32_t Opc = N->getOpcode();
-  EVT VT = N->getValueType(0);
-  unsigned Bits = unsigned(VT.sizeInBits());
-  SDValue LHS = N->getOperand(0), RHS = N->getOperand(1);
-  int32_t OverflowOpc = Opc == ISD::UADDSAT   ? ISD::UADDO
-                        : Opc == ISD::USUBSAT ? ISD::USUBO
-                        : Opc == ISD::SADDSAT ? ISD::SADDO
-                                              : ISD::SSUBO;
-  EVT BoolVT = TLI.getSetCCResultType(VT);
-  SDValue Result = DAG.getNode(OverflowOpc, DAG.getVTList(VT, BoolVT), {LHS, RHS});
-  SDValue SumDiff = Result.getValue(0), Overflow = Result.getValue(1);
-  // Booleans are 0/1 on RISC-V, so the saturation value is selected rather than or-ed/and-ed in.
-  if (Opc == ISD::UADDSAT) return DAG.getSelect(VT, Overflow, DAG.getAllOnesConstant(VT), SumDiff);
-  if (Opc == ISD::USUBSAT) return DAG.getSelect(VT, Overflow, DAG.getConstant(0, VT), SumDiff);
-  // Signed: when an operand's sign is known, the result can only saturate one way. (For a subtraction,
-  // x - y saturates like x + (-y), so y's sign counts flipped.)
-  bool IsAdd = Opc == ISD::SADDSAT;
-  if (knownNonNegative(LHS) || (IsAdd ? knownNonNegative(RHS) : knownNegative(RHS)))
-    return DAG.getSelect(VT, Overflow, DAG.getConstant(APInt::signedMax(Bits), VT), SumDiff);
-  if (knownNegative(LHS) || (IsAdd ? knownNegative(RHS) : knownNonNegative(RHS)))
-    return DAG.getSelect(VT, Overflow, DAG.getConstant(APInt::signedMin(Bits), VT), SumDiff);
-  // Otherwise the wrapped result's sign tells the direction: (SumDiff >>s (Bits-1)) ^ MinValue.
-  SDValue Shift = DAG.getNode(ISD::SRA, VT, SumDiff, DAG.getShiftAmountConstant(Bits - 1, VT));
-  SDValue Sat = DAG.getNode(ISD::XOR, VT, Shift, DAG.getConstant(APInt::signedMin(Bits), VT));
-  return DAG.getSelect(VT, Overflow, Sat, SumDiff);
-}
-
 } // namespace
 
 void RISCVTargetLowering::ReplaceNodeResults(SDNode* N, std::vector<SDValue>& Results, SelectionDAG& DAG) const {
@@ -273,9 +199,10 @@ void RISCVTargetLowering::ReplaceNodeResults(SDNode* N, std::vector<SDValue>& Re
       // A double-width product of a signed and an unsigned XLEN value is MUL (low half) + MULHSU (high
       // half). Both other mixes are left to the generic expansion (MULH / MULHU).
       SDValue LHS = N->getOperand(0), RHS = N->getOperand(1);
-      bool LHSIsU = highBitsKnownZero(LHS, XLen), RHSIsU = highBitsKnownZero(RHS, XLen);
+      bool LHSIsU = computeKnownBits(*this, LHS).maxActiveBits() <= XLen,
+           RHSIsU = computeKnownBits(*this, RHS).maxActiveBits() <= XLen;
       if (LHSIsU == RHSIsU) return;
-      bool LHSIsS = knownSignBits(LHS) > XLen, RHSIsS = knownSignBits(RHS) > XLen;
+      bool LHSIsS = computeNumSignBits(*this, LHS) > XLen, RHSIsS = computeNumSignBits(*this, RHS) > XLen;
       auto mulPair = [&](SDValue S, SDValue U) {
         S = DAG.getNode(ISD::TRUNCATE, xlenVT(), S);
         U = DAG.getNode(ISD::TRUNCATE, xlenVT(), U);
@@ -407,13 +334,13 @@ void RISCVTargetLowering::ReplaceNodeResults(SDNode* N, std::vector<SDValue>& Re
       Results.push_back(DAG.getNode(ISD::TRUNCATE, EVT::i32(), Res));
       return;
     }
-    Results.push_back(expandAddSubSat(N, DAG, *this)); // uaddo/usubo + select
+    Results.push_back(expandAddSubSat(DAG, *this, N)); // uaddo/usubo + select
     return;
   }
   case ISD::SADDSAT:
   case ISD::SSUBSAT:
     if (!RV64I32) return;
-    Results.push_back(expandAddSubSat(N, DAG, *this));
+    Results.push_back(expandAddSubSat(DAG, *this, N));
     return;
   case ISD::ABS: {
     if (!RV64I32) return;
