@@ -4,6 +4,7 @@
 
 #include "bench/gen/LLVMTools.h"
 #include "dag/Interpreter.h"
+#include "dag/Printer.h"
 #include "ir/IR.h"
 #include "ir/Parser.h"
 #include "support/Diagnostics.h"
@@ -174,6 +175,44 @@ bool makeCalls(const std::string& ModuleText, std::vector<gen::FunctionSig>& Sig
     return false;
   }
   return true;
+}
+
+PipelineOptions optionsFor(const std::string& Triple, const std::string& Attrs, Phase StopAfter) {
+  PipelineOptions Opts;
+  Opts.ST = riscv::Subtarget::create(Triple, Attrs, "");
+  Opts.StopAfter = StopAfter;
+  return Opts;
+}
+
+std::string legalizedDump(const std::string& IR, const std::string& Triple, const std::string& Attrs) {
+  auto M = ir::parseModule(IR, "test.ll");
+  PipelineOptions Opts = optionsFor(Triple, Attrs, Phase::LegalizeTypes);
+  applyTargetDataLayout(*M, Opts.ST);
+  Pipeline P(*M, Opts);
+  std::string Dbg, Out, Dump;
+  for (const auto& F : M->Functions) {
+    if (F->isDeclaration()) continue;
+    FunctionDAGs D = P.runFunction(*F, Dbg, Out);
+    for (const auto& B : D.Blocks)
+      if (B) Dump += dumpDAG(*B);
+  }
+  return Dump;
+}
+
+unsigned countOf(const std::string& Text, const std::string& What) {
+  unsigned N = 0;
+  for (size_t P = Text.find(What); P != std::string::npos; P = Text.find(What, P + 1)) ++N;
+  return N;
+}
+
+std::string execDiff(const std::string& IR, const std::string& Triple, const std::string& Attrs) {
+  std::vector<gen::FunctionSig> Sigs;
+  std::vector<gen::Call> Calls;
+  std::string Why;
+  if (!makeCalls(IR, Sigs, Calls, Why)) return "no callable function: " + Why;
+  Report R = compareWithLLI(IR, gen::buildDriver(Sigs, Calls), Calls, optionsFor(Triple, Attrs, Phase::LegalizeTypes));
+  if (R.ok()) return "";
+  return R.Failure + " (" + std::to_string(R.Mismatches) + " of " + std::to_string(R.Calls) + " calls differ)";
 }
 
 } // namespace dt::exec

@@ -31,4 +31,14 @@ std::vector<APInt> interestingValues(const std::string& Type, unsigned Bits, uns
 bool makeCalls(const std::string& ModuleText, std::vector<gen::FunctionSig>& Sigs, std::vector<gen::Call>& Calls,
                std::string& Why);
 
+/// llc-style options for Triple/Attrs (default ABI) that stop after StopAfter.
+PipelineOptions optionsFor(const std::string& Triple, const std::string& Attrs, Phase StopAfter);
+/// Every block's DAG after type legalization of the functions in IR, printed one after another.
+std::string legalizedDump(const std::string& IR, const std::string& Triple, const std::string& Attrs = "");
+/// How often What occurs in Text.
+unsigned countOf(const std::string& Text, const std::string& What);
+/// Runs every function of IR after type legalization under the interpreter and under lli with interesting
+/// arguments; returns the first difference (empty when all agree).
+std::string execDiff(const std::string& IR, const std::string& Triple, const std::string& Attrs = "");
+
 } // namespace dt::exec

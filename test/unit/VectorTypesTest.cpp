@@ -19,53 +19,10 @@
 #include <filesystem>
 
 using namespace dt;
+using exec::countOf;
+using exec::execDiff;
+using exec::legalizedDump;
 
-namespace {
-
-PipelineOptions optionsFor(const std::string& Triple, const std::string& Attrs, Phase StopAfter) {
-  PipelineOptions Opts;
-  Opts.ST = riscv::Subtarget::create(Triple, Attrs, "");
-  Opts.StopAfter = StopAfter;
-  return Opts;
-}
-
-/// The type-legalized DAG of every function in IR, printed.
-std::string legalizedDump(const std::string& IR, const std::string& Triple, const std::string& Attrs = "") {
-  auto M = ir::parseModule(IR, "test.ll");
-  PipelineOptions Opts = optionsFor(Triple, Attrs, Phase::LegalizeTypes);
-  applyTargetDataLayout(*M, Opts.ST);
-  Pipeline P(*M, Opts);
-  std::string Dbg, Out, Dump;
-  for (const auto& F : M->Functions) {
-    if (F->isDeclaration()) continue;
-    FunctionDAGs D = P.runFunction(*F, Dbg, Out);
-    for (const auto& B : D.Blocks)
-      if (B) Dump += dumpDAG(*B);
-  }
-  return Dump;
-}
-
-unsigned countOf(const std::string& Text, const std::string& What) {
-  unsigned N = 0;
-  for (size_t P = Text.find(What); P != std::string::npos; P = Text.find(What, P + 1)) ++N;
-  return N;
-}
-
-/// Runs every function of IR after type legalization under the interpreter and under lli; returns the first
-/// difference (empty when all agree).
-std::string execDiff(const std::string& IR, const std::string& Triple, const std::string& Attrs = "") {
-  std::vector<gen::FunctionSig> Sigs;
-  std::vector<gen::Call> Calls;
-  std::string Why;
-  if (!exec::makeCalls(IR, Sigs, Calls, Why)) return "no callable function: " + Why;
-  exec::Report R = exec::compareWithLLI(IR, gen::buildDriver(Sigs, Calls), Calls,
-                                        optionsFor(Triple, Attrs, Phase::LegalizeTypes));
-  if (R.ok()) return "";
-  return R.Failure + " (" + std::to_string(R.Mismatches) + " of " + std::to_string(R.Calls) +
-         " calls differ)";
-}
-
-} // namespace
 
 // ---- shapes
 // --------------------------------------------------------------------------------------------------
