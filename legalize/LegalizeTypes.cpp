@@ -69,7 +69,8 @@ private:
 };
 } // namespace
 
-// ---- table ids ----------------------------------------------------------------------------------------------
+// ---- table ids
+// ----------------------------------------------------------------------------------------------
 
 DAGTypeLegalizer::TableId DAGTypeLegalizer::getTableId(SDValue V) {
   auto [Base, New] = NodeBase.insert(V.getNode(), NoId);
@@ -134,10 +135,11 @@ void DAGTypeLegalizer::NoteDeletion(SDNode* Old, SDNode* New) {
   }
 }
 
-// ---- analysis of new nodes ----------------------------------------------------------------------------------
+// ---- analysis of new nodes
+// ----------------------------------------------------------------------------------
 
-void DAGTypeLegalizer::AnalyzeNewNode(SDNode* N) {
-  if (N->getNodeId() != NewNode && N->getNodeId() != Unanalyzed) return;
+SDNode* DAGTypeLegalizer::AnalyzeNewNode(SDNode* N) {
+  if (N->getNodeId() != NewNode && N->getNodeId() != Unanalyzed) return N;
   // Operands may themselves be new or replaced: analyze them first and use what they became.
   std::vector<SDValue> NewOps;
   unsigned NumProcessed = 0;
@@ -156,14 +158,14 @@ void DAGTypeLegalizer::AnalyzeNewNode(SDNode* N) {
   if (!NewOps.empty()) {
     SDNode* M = DAG.UpdateNodeOperands(N, NewOps);
     if (M != N) {
-      // N now equals an existing node M. If M was analyzed already there is nothing left to do; the
-      // caller sees N's values forwarded to M's.
+      // N now equals an existing node M and stays as it was. Its values forward to M's; users still
+      // holding N are the caller's to move.
       N->setNodeId(NewNode);
       for (unsigned R = 0; R < N->getNumValues(); ++R) {
         TableId From = getTableId(SDValue(N, R)), To = getTableId(SDValue(M, R));
         if (From != To) record(ReplacedValues, From, To);
       }
-      if (M->getNodeId() != NewNode && M->getNodeId() != Unanalyzed) return;
+      if (M->getNodeId() != NewNode && M->getNodeId() != Unanalyzed) return M;
       N = M;
       NumProcessed = 0;
       for (unsigned I = 0; I < N->getNumOperands(); ++I)
@@ -172,16 +174,19 @@ void DAGTypeLegalizer::AnalyzeNewNode(SDNode* N) {
   }
   N->setNodeId(int(N->getNumOperands() - NumProcessed));
   if (N->getNodeId() == ReadyToProcess) Worklist.push_back(N);
+  return N;
 }
 
 void DAGTypeLegalizer::AnalyzeNewValue(SDValue& V) {
   AnalyzeNewNode(V.getNode());
   RemapValue(V);
   // The replacement may be a new node too.
-  if (V.getNode()->getNodeId() == NewNode || V.getNode()->getNodeId() == Unanalyzed) AnalyzeNewNode(V.getNode());
+  if (V.getNode()->getNodeId() == NewNode || V.getNode()->getNodeId() == Unanalyzed)
+    AnalyzeNewNode(V.getNode());
 }
 
-// ---- replacement --------------------------------------------------------------------------------------------
+// ---- replacement
+// --------------------------------------------------------------------------------------------
 
 void DAGTypeLegalizer::ReplaceValueWith(SDValue From, SDValue To) {
   DT_CHECK(From.getNode() != To.getNode(), "a value cannot replace its own node");
@@ -197,7 +202,17 @@ void DAGTypeLegalizer::ReplaceValueWith(SDValue From, SDValue To) {
       SDNode* N = NodesToAnalyze.back();
       NodesToAnalyze.pop_back();
       if (N->getNodeId() != NewNode) continue; // analyzed already, while analyzing an earlier node
-      AnalyzeNewNode(N);
+      SDNode* M = AnalyzeNewNode(N);
+      if (M == N) continue;
+      // N became equal to an existing node M: its users must use M. They are updated under this
+      // listener, so they land on NodesToAnalyze themselves; N stays behind, dead, marked NewNode.
+      for (unsigned R = 0; R < N->getNumValues(); ++R) {
+        SDValue Old(N, R), New(M, R);
+        if (M->getNodeId() == Processed) RemapValue(New);
+        DAG.ReplaceAllUsesOfValueWith(Old, New);
+        TableId OldId = getTableId(Old), NewId = getTableId(New);
+        if (OldId != NewId) record(ReplacedValues, OldId, NewId);
+      }
     }
   } while (!From.use_empty());
 }
@@ -238,23 +253,25 @@ bool DAGTypeLegalizer::CustomWidenLowerNode(SDNode* N, EVT VT) {
   return true;
 }
 
-// ---- the maps -----------------------------------------------------------------------------------------------
+// ---- the maps
+// -----------------------------------------------------------------------------------------------
 
-#define DT_SINGLE_MAP(Get, Set, Map, What)                                                                         \
-  SDValue DAGTypeLegalizer::Get(SDValue Op) {                                                                      \
-    TableId Id = getTableId(Op);                                                                                   \
-    RemapId(Id);                                                                                                   \
-    TableId* P = lookup(Map, Id);                                                                                  \
-    if (!P)                                                                                                        \
-      throw InternalError(std::string("type legalizer: no " What " value recorded for ") + nodeLine(Op.getNode())); \
-    RemapId(*P);                                                                                                   \
-    return IdToValue[*P];                                                                                          \
-  }                                                                                                                \
-  void DAGTypeLegalizer::Set(SDValue Op, SDValue Result) {                                                         \
-    AnalyzeNewValue(Result);                                                                                       \
-    TableId Id = getTableId(Op);                                                                                   \
-    DT_CHECK(!lookup(Map, Id), "value legalized twice");                                                           \
-    record(Map, Id, getTableId(Result));                                                                           \
+#define DT_SINGLE_MAP(Get, Set, Map, What)                                                                   \
+  SDValue DAGTypeLegalizer::Get(SDValue Op) {                                                                \
+    TableId Id = getTableId(Op);                                                                             \
+    RemapId(Id);                                                                                             \
+    TableId* P = lookup(Map, Id);                                                                            \
+    if (!P)                                                                                                  \
+      throw InternalError(std::string("type legalizer: no " What " value recorded for ") +                   \
+                          nodeLine(Op.getNode()));                                                           \
+    RemapId(*P);                                                                                             \
+    return IdToValue[*P];                                                                                    \
+  }                                                                                                          \
+  void DAGTypeLegalizer::Set(SDValue Op, SDValue Result) {                                                   \
+    AnalyzeNewValue(Result);                                                                                 \
+    TableId Id = getTableId(Op);                                                                             \
+    DT_CHECK(!lookup(Map, Id), "value legalized twice");                                                     \
+    record(Map, Id, getTableId(Result));                                                                     \
   }
 
 DT_SINGLE_MAP(GetPromotedInteger, SetPromotedInteger, PromotedIntegers, "promoted")
@@ -265,25 +282,26 @@ DT_SINGLE_MAP(GetScalarizedVector, SetScalarizedVector, ScalarizedVectors, "scal
 DT_SINGLE_MAP(GetWidenedVector, SetWidenedVector, WidenedVectors, "widened")
 #undef DT_SINGLE_MAP
 
-#define DT_PAIR_MAP(Get, Set, Map, What)                                                                           \
-  void DAGTypeLegalizer::Get(SDValue Op, SDValue& Lo, SDValue& Hi) {                                              \
-    TableId Id = getTableId(Op);                                                                                   \
-    RemapId(Id);                                                                                                   \
-    auto* P = lookup(Map, Id);                                                                                     \
-    if (!P)                                                                                                        \
-      throw InternalError(std::string("type legalizer: no " What " halves recorded for ") + nodeLine(Op.getNode())); \
-    RemapId(P->first);                                                                                             \
-    RemapId(P->second);                                                                                            \
-    Lo = IdToValue[P->first];                                                                                      \
-    Hi = IdToValue[P->second];                                                                                     \
-  }                                                                                                                \
-  void DAGTypeLegalizer::Set(SDValue Op, SDValue Lo, SDValue Hi) {                                                \
-    AnalyzeNewValue(Lo);                                                                                           \
-    AnalyzeNewValue(Hi);                                                                                           \
-    TableId Id = getTableId(Op);                                                                                   \
-    DT_CHECK(!lookup(Map, Id), "value legalized twice");                                                           \
-    TableId LoId = getTableId(Lo), HiId = getTableId(Hi);                                                          \
-    record(Map, Id, std::make_pair(LoId, HiId));                                                                   \
+#define DT_PAIR_MAP(Get, Set, Map, What)                                                                     \
+  void DAGTypeLegalizer::Get(SDValue Op, SDValue& Lo, SDValue& Hi) {                                         \
+    TableId Id = getTableId(Op);                                                                             \
+    RemapId(Id);                                                                                             \
+    auto* P = lookup(Map, Id);                                                                               \
+    if (!P)                                                                                                  \
+      throw InternalError(std::string("type legalizer: no " What " halves recorded for ") +                  \
+                          nodeLine(Op.getNode()));                                                           \
+    RemapId(P->first);                                                                                       \
+    RemapId(P->second);                                                                                      \
+    Lo = IdToValue[P->first];                                                                                \
+    Hi = IdToValue[P->second];                                                                               \
+  }                                                                                                          \
+  void DAGTypeLegalizer::Set(SDValue Op, SDValue Lo, SDValue Hi) {                                           \
+    AnalyzeNewValue(Lo);                                                                                     \
+    AnalyzeNewValue(Hi);                                                                                     \
+    TableId Id = getTableId(Op);                                                                             \
+    DT_CHECK(!lookup(Map, Id), "value legalized twice");                                                     \
+    TableId LoId = getTableId(Lo), HiId = getTableId(Hi);                                                    \
+    record(Map, Id, std::make_pair(LoId, HiId));                                                             \
   }
 
 DT_PAIR_MAP(GetExpandedInteger, SetExpandedInteger, ExpandedIntegers, "expanded")
@@ -296,7 +314,9 @@ void DAGTypeLegalizer::GetSplitOp(SDValue Op, SDValue& Lo, SDValue& Hi) {
   case TypeAction::ExpandInteger: return GetExpandedInteger(Op, Lo, Hi);
   case TypeAction::ExpandFloat: return GetExpandedFloat(Op, Lo, Hi);
   case TypeAction::SplitVector: return GetSplitVector(Op, Lo, Hi);
-  default: throw InternalError("GetSplitOp on a value that is neither expanded nor split: " + nodeLine(Op.getNode()));
+  default:
+    throw InternalError("GetSplitOp on a value that is neither expanded nor split: " +
+                        nodeLine(Op.getNode()));
   }
 }
 
@@ -306,7 +326,8 @@ void DAGTypeLegalizer::GetPairElements(SDValue Pair, SDValue& Lo, SDValue& Hi) {
   Hi = DAG.getNode(ISD::EXTRACT_ELEMENT, NVT, Pair, DAG.getIntPtrConstant(1));
 }
 
-// ---- shared helpers -----------------------------------------------------------------------------------------
+// ---- shared helpers
+// -----------------------------------------------------------------------------------------
 
 void DAGTypeLegalizer::SplitInteger(SDValue Op, EVT LoVT, EVT HiVT, SDValue& Lo, SDValue& Hi) {
   DT_CHECK(LoVT.sizeInBits() + HiVT.sizeInBits() == Op.getValueSizeInBits(), "halves must cover the integer");
@@ -347,7 +368,8 @@ SDValue DAGTypeLegalizer::CopySignOnBits(SDValue MagnitudeBits, SDValue SignSour
     SignBit = DAG.getNode(ISD::TRUNCATE, LVT, SignBit);
   } else if (SizeDiff < 0) {
     SignBit = DAG.getNode(ISD::ANY_EXTEND, LVT, SignBit);
-    SignBit = DAG.getNode(ISD::SHL, LVT, SignBit, DAG.getConstant(uint64_t(-SizeDiff), getShiftAmountTy(LVT)));
+    SignBit =
+        DAG.getNode(ISD::SHL, LVT, SignBit, DAG.getConstant(uint64_t(-SizeDiff), getShiftAmountTy(LVT)));
   }
   SDValue LOne = DAG.getConstant(1, LVT);
   SDValue Mask = DAG.getNode(ISD::SHL, LVT, LOne, DAG.getConstant(LSize - 1, getShiftAmountTy(LVT)));
@@ -397,7 +419,9 @@ SDValue DAGTypeLegalizer::CreateStackStoreLoad(SDValue Op, EVT DestVT) {
   return DAG.getLoad(DestVT, Store, Slot, DAG.getMemOperand(LMO));
 }
 
-std::string DAGTypeLegalizer::nodeLine(const SDNode* N) const { return nodeText(DAG, N); }
+std::string DAGTypeLegalizer::nodeLine(const SDNode* N) const {
+  return nodeText(DAG, N);
+}
 
 void DAGTypeLegalizer::trace(std::string_view Line) {
   if (!Trace) return;
@@ -406,11 +430,12 @@ void DAGTypeLegalizer::trace(std::string_view Line) {
 }
 
 void DAGTypeLegalizer::unsupported(const char* Family, SDNode* N, const char* What) const {
-  throw CannotLowerError(std::string("type legalization (") + Family + ") has no rule for this " + What + ": " +
-                         nodeLine(N));
+  throw CannotLowerError(std::string("type legalization (") + Family + ") has no rule for this " + What +
+                         ": " + nodeLine(N));
 }
 
-// ---- the driver ---------------------------------------------------------------------------------------------
+// ---- the driver
+// ---------------------------------------------------------------------------------------------
 
 namespace {
 const char* resultVerb(TypeAction A) {
@@ -443,7 +468,9 @@ const char* operandVerb(TypeAction A) {
   }
   return "";
 }
-bool typeNeedsNoRegister(EVT VT) { return !VT.isData(); }
+bool typeNeedsNoRegister(EVT VT) {
+  return !VT.isData();
+}
 } // namespace
 
 bool DAGTypeLegalizer::legalizeResults(SDNode* N, bool& Done) {
@@ -547,7 +574,10 @@ bool DAGTypeLegalizer::run() {
           // N was updated in place: recount its operands (it may have become equal to another node).
           DT_CHECK(N->getNodeId() == ReadyToProcess, "an updated node must not have been recounted");
           N->setNodeId(NewNode);
-          AnalyzeNewNode(N);
+          SDNode* M = AnalyzeNewNode(N);
+          // If N became equal to an existing node, that is a replacement of all N's values.
+          if (M != N)
+            for (unsigned R = 0; R < N->getNumValues(); ++R) ReplaceValueWith(SDValue(N, R), SDValue(M, R));
           continue;
         }
         // Otherwise N's values were replaced: it has no users left and is marked done below.
@@ -592,8 +622,8 @@ void DAGTypeLegalizer::PerformFinalCheck() {
     for (unsigned I = 0; I < N->getNumOperands(); ++I) {
       const SDValue& Op = N->getOperand(I);
       if (IgnoreNodeResults(Op.getNode()) || !illegal(Op.getValueType())) continue;
-      throw InternalError("type legalization left an operand of illegal type " + Op.getValueType().str() + ": " +
-                          nodeLine(N) + " (node state " + std::to_string(N->getNodeId()) + ")");
+      throw InternalError("type legalization left an operand of illegal type " + Op.getValueType().str() +
+                          ": " + nodeLine(N) + " (node state " + std::to_string(N->getNodeId()) + ")");
     }
   }
   for (SDNode* N : DAG.allnodes()) {
@@ -605,7 +635,8 @@ void DAGTypeLegalizer::PerformFinalCheck() {
       unsigned Shown = 0;
       for (auto UI = N->use_begin(), UE = N->use_end(); UI != UE && Shown < 3; ++UI, ++Shown)
         Users += "\n  used by " + nodeLine(*UI);
-      throw InternalError("type legalization left a value of illegal type " + VT.str() + ": " + nodeLine(N) + Users);
+      throw InternalError("type legalization left a value of illegal type " + VT.str() + ": " + nodeLine(N) +
+                          Users);
     }
   }
 }

@@ -30,7 +30,7 @@ namespace dt {
 
 /// Options for calls the legalizer makes up (LLVM's MakeLibCallOptions, the parts dagtool uses).
 struct LibCallOptions {
-  bool IsSigned = false;        // integer arguments narrower than a register are sign-extended (else zero)
+  bool IsSigned = false; // integer arguments narrower than a register are sign-extended (else zero)
   bool IsReturnValueUsed = true;
   /// Per-operand override of the signedness (for conversions with mixed operands); empty: IsSigned for all.
   std::vector<bool> OperandSigned;
@@ -45,9 +45,9 @@ struct LibCallOptions {
 /// Emits a call to a runtime function `Name` with operands Ops (of any types; they are split into legal
 /// calling-convention parts) returning RetVT (Other for void). Returns {result, output chain}. Chain may be
 /// null: then the call hangs off the entry node as LLVM's libcalls for pure operations do.
-std::pair<SDValue, SDValue> makeLibCall(SelectionDAG& DAG, const TargetLowering& TLI, const char* Name, EVT RetVT,
-                                        std::span<const SDValue> Ops, const LibCallOptions& Opts = {},
-                                        SDValue Chain = SDValue());
+std::pair<SDValue, SDValue> makeLibCall(SelectionDAG& DAG, const TargetLowering& TLI, const char* Name,
+                                        EVT RetVT, std::span<const SDValue> Ops,
+                                        const LibCallOptions& Opts = {}, SDValue Chain = SDValue());
 
 class DAGTypeLegalizer {
 public:
@@ -120,7 +120,8 @@ public:
   /// For WidenVector: the same, but the replacement values are widened results.
   bool CustomWidenLowerNode(SDNode* N, EVT VT);
 
-  // ---- shared helpers (legalize/LegalizeTypes.cpp) ---------------------------------------------------------
+  // ---- shared helpers (legalize/LegalizeTypes.cpp)
+  // ---------------------------------------------------------
   /// Splits an integer into halves of half its width (or into LoVT/HiVT).
   void SplitInteger(SDValue Op, SDValue& Lo, SDValue& Hi);
   void SplitInteger(SDValue Op, EVT LoVT, EVT HiVT, SDValue& Lo, SDValue& Hi);
@@ -151,23 +152,23 @@ public:
   // ---- the action families (one file each) ---------------------------------------------------------------
   // A *Result routine legalizes result ResNo of N (and must deal with all of N's results).
   // A *Operand routine legalizes operand OpNo of N; returns true when N was updated in place.
-  void PromoteIntegerResult(SDNode* N, unsigned ResNo);  // legalize/PromoteIntegers.cpp
+  void PromoteIntegerResult(SDNode* N, unsigned ResNo); // legalize/PromoteIntegers.cpp
   bool PromoteIntegerOperand(SDNode* N, unsigned OpNo);
-  void ExpandIntegerResult(SDNode* N, unsigned ResNo);   // legalize/ExpandIntegers.cpp
+  void ExpandIntegerResult(SDNode* N, unsigned ResNo); // legalize/ExpandIntegers.cpp
   bool ExpandIntegerOperand(SDNode* N, unsigned OpNo);
-  void SoftenFloatResult(SDNode* N, unsigned ResNo);     // legalize/SoftenFloats.cpp
+  void SoftenFloatResult(SDNode* N, unsigned ResNo); // legalize/SoftenFloats.cpp
   bool SoftenFloatOperand(SDNode* N, unsigned OpNo);
-  void ExpandFloatResult(SDNode* N, unsigned ResNo);     // legalize/SoftenFloats.cpp (no target uses it yet)
+  void ExpandFloatResult(SDNode* N, unsigned ResNo); // legalize/SoftenFloats.cpp (no target uses it yet)
   bool ExpandFloatOperand(SDNode* N, unsigned OpNo);
-  void PromoteFloatResult(SDNode* N, unsigned ResNo);    // legalize/PromoteFloats.cpp
+  void PromoteFloatResult(SDNode* N, unsigned ResNo); // legalize/PromoteFloats.cpp
   bool PromoteFloatOperand(SDNode* N, unsigned OpNo);
   void SoftPromoteHalfResult(SDNode* N, unsigned ResNo); // legalize/PromoteFloats.cpp
   bool SoftPromoteHalfOperand(SDNode* N, unsigned OpNo);
   void ScalarizeVectorResult(SDNode* N, unsigned ResNo); // legalize/ScalarizeSplitVectors.cpp
   bool ScalarizeVectorOperand(SDNode* N, unsigned OpNo);
-  void SplitVectorResult(SDNode* N, unsigned ResNo);     // legalize/SplitVectors.cpp
+  void SplitVectorResult(SDNode* N, unsigned ResNo); // legalize/SplitVectors.cpp
   bool SplitVectorOperand(SDNode* N, unsigned OpNo);
-  void WidenVectorResult(SDNode* N, unsigned ResNo);     // legalize/WidenVectors.cpp
+  void WidenVectorResult(SDNode* N, unsigned ResNo); // legalize/WidenVectors.cpp
   bool WidenVectorOperand(SDNode* N, unsigned OpNo);
 
   // ---- Float families internals (legalize/SoftenFloats.cpp, used by PromoteFloats.cpp too) ----
@@ -178,7 +179,8 @@ public:
   /// FP or integer value of any width; its sign bit is moved into place). LLVM's node order.
   SDValue CopySignOnBits(SDValue MagnitudeBits, SDValue SignSource);
 
-  // Generic expansions shared by ExpandInteger, ExpandFloat and SplitVector (legalize/LegalizeTypesGeneric.cpp).
+  // Generic expansions shared by ExpandInteger, ExpandFloat and SplitVector
+  // (legalize/LegalizeTypesGeneric.cpp).
   void ExpandRes_BITCAST(SDNode* N, SDValue& Lo, SDValue& Hi);
   void ExpandRes_BUILD_PAIR(SDNode* N, SDValue& Lo, SDValue& Hi);
   void ExpandRes_EXTRACT_ELEMENT(SDNode* N, SDValue& Lo, SDValue& Hi);
@@ -212,7 +214,10 @@ private:
   void RemapValue(SDValue& V);
   SDValue idValue(TableId Id) const { return IdToValue[Id]; }
   /// Computes N's pending-operand count (analyzing new operands first) and queues it when ready.
-  void AnalyzeNewNode(SDNode* N);
+  /// Counts N's pending operands (queueing it when none are) after bringing its operands up to date.
+  /// Returns the node N became: N itself, or an existing node N turned out to equal (N then stays behind,
+  /// marked NewNode, and the caller must move N's users over).
+  SDNode* AnalyzeNewNode(SDNode* N);
   void AnalyzeNewValue(SDValue& V);
   /// N was deleted (E replaces it, may be null): forward its values, drop them from the maps.
   void NoteDeletion(SDNode* Old, SDNode* New);

@@ -8,7 +8,6 @@
 #include "tools/lib/Pipeline.h"
 
 #include <CLI/CLI.hpp>
-
 #include <cstdio>
 #include <fstream>
 #include <iostream>
@@ -28,9 +27,16 @@ const char* Examples = R"(Examples:
   dagtool -mtriple=riscv32 --emit=dot -o foo.dot foo.ll && dot -Tsvg foo.dot -o foo.svg
   dagtool -mtriple=riscv32 --start-after=build --emit=dump llvm-dump.txt
       read a dump (dagtool's or llc's) and continue from there
+)";
 
-Phases (for --stop-after / --print-after): build
-Exit codes: 0 ok, 1 bad input, 2 usage, 3 unsupported construct, 4 cannot lower, 70 internal error.)";
+std::string helpFooter() {
+  std::string Phases;
+  for (Phase P : allPhases()) Phases += std::string(Phases.empty() ? "" : ", ") + phaseShortName(P);
+  return std::string(Examples) +
+         "\nPhases (for --stop-after / --start-after / --print-after), in order: " + Phases +
+         "\nExit codes: 0 ok, 1 bad input, 2 usage, 3 unsupported construct, 4 cannot lower, 70 internal "
+         "error.";
+}
 
 // llc spells long options with one dash (-mtriple=riscv32); CLI11 wants two. Rewrite them first.
 std::vector<std::string> normalizeArgs(int argc, char** argv) {
@@ -66,8 +72,9 @@ int fail(const DagtoolError& E) {
 } // namespace
 
 int main(int argc, char** argv) {
-  CLI::App App{"dagtool — LLVM's SelectionDAG instruction selector for RISC-V, every step visible", "dagtool"};
-  App.footer(Examples);
+  CLI::App App{"dagtool — LLVM's SelectionDAG instruction selector for RISC-V, every step visible",
+               "dagtool"};
+  App.footer(helpFooter());
   std::string Triple = "riscv32", Attrs, Abi, DebugOnly, FilterFuncs, Output = "-", FileType = "asm", Emit;
   std::string StopAfter, StartAfter, Input;
   std::vector<std::string> PrintAfter;
@@ -77,14 +84,16 @@ int main(int argc, char** argv) {
   App.add_option("--mattr", Attrs, "extensions, e.g. +m,+a,+f,+d,+zbb,+zfh,+zfhmin");
   App.add_option("--target-abi", Abi, "ilp32, ilp32f, ilp32d, lp64, lp64f, lp64d");
   App.add_option("-O", OptLevel, "optimization level 0-3 (default 2)")->check(CLI::Range(0, 3));
-  App.add_option("--debug-only", DebugOnly, "comma list of debug streams: isel-dump, isel, legalize-types, dagcombine ...");
+  App.add_option("--debug-only", DebugOnly,
+                 "comma list of debug streams: isel-dump, isel, legalize-types, dagcombine ...");
   App.add_option("--filter-print-funcs", FilterFuncs, "only print dumps of these functions (comma list)");
   App.add_option("-o", Output, "output file ('-' = stdout)");
   App.add_option("--filetype", FileType, "asm or null")->check(CLI::IsMember({"asm", "null"}));
   App.add_option("--stop-after", StopAfter, "stop after this phase");
   App.add_option("--start-after", StartAfter, "read a DAG dump as input and run the phases after this one");
   App.add_option("--print-after", PrintAfter, "print the DAG after this phase to the output (repeatable)");
-  App.add_option("--emit", Emit, "what to write to the output: dump, dot or json")->check(CLI::IsMember({"dump", "dot", "json"}));
+  App.add_option("--emit", Emit, "what to write to the output: dump, dot or json")
+      ->check(CLI::IsMember({"dump", "dot", "json"}));
   App.add_flag("--sorted", Sorted, "print dumps in topological order");
   bool Verify = false;
   App.add_flag("--verify", Verify, "check every DAG after every phase (use lists, types, operand layouts)");
@@ -113,7 +122,8 @@ int main(int argc, char** argv) {
     Opts.Verify = Verify;
     if (!StopAfter.empty()) {
       auto P = phaseByName(StopAfter);
-      if (!P) throw DagtoolError(ExitUsageError, "", {}, "unknown phase '" + StopAfter + "' for --stop-after");
+      if (!P)
+        throw DagtoolError(ExitUsageError, "", {}, "unknown phase '" + StopAfter + "' for --stop-after");
       Opts.StopAfter = P;
     }
     for (const std::string& S : PrintAfter) {
@@ -125,11 +135,13 @@ int main(int argc, char** argv) {
     if (Emit == "dot") Opts.EmitKind = PipelineOptions::Emit::Dot;
     if (Emit == "json") Opts.EmitKind = PipelineOptions::Emit::Json;
     // --emit without --print-after prints after the last phase that runs.
-    if (!Emit.empty() && Opts.PrintAfter.empty()) Opts.PrintAfter.insert(Opts.StopAfter ? *Opts.StopAfter : LastPhase);
+    if (!Emit.empty() && Opts.PrintAfter.empty())
+      Opts.PrintAfter.insert(Opts.StopAfter ? *Opts.StopAfter : LastPhase);
 
     if (!StartAfter.empty()) {
       auto SA = phaseByName(StartAfter);
-      if (!SA) throw DagtoolError(ExitUsageError, "", {}, "unknown phase '" + StartAfter + "' for --start-after");
+      if (!SA)
+        throw DagtoolError(ExitUsageError, "", {}, "unknown phase '" + StartAfter + "' for --start-after");
       std::string Text;
       if (Input == "-") {
         std::stringstream SS;
@@ -153,9 +165,11 @@ int main(int argc, char** argv) {
 
     bool WantsAsm = FileType == "asm" && Opts.PrintAfter.empty();
     if (WantsAsm)
-      throw UnsupportedError("", {}, "assembly output needs instruction selection and register allocation, "
-                                     "which dagtool does not have yet; use -filetype=null with -debug-only=isel-dump, "
-                                     "or --print-after=PHASE / --emit=dump");
+      throw UnsupportedError(
+          "", {},
+          "assembly output needs instruction selection and register allocation, "
+          "which dagtool does not have yet; use -filetype=null with -debug-only=isel-dump, "
+          "or --print-after=PHASE / --emit=dump");
     if (Output == "-") {
       std::fwrite(MainOut.data(), 1, MainOut.size(), stdout);
     } else {

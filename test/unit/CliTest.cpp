@@ -3,7 +3,6 @@
 #include "test/unit/GoldenSupport.h"
 
 #include <catch2/catch.hpp>
-
 #include <filesystem>
 
 using namespace dt;
@@ -22,6 +21,7 @@ TEST_CASE("cli: help and usage errors", "[cli]") {
   CHECK(H.ExitCode == 0);
   CHECK(H.Stdout.find("Examples:") != std::string::npos);
   CHECK(H.Stdout.find("--stop-after") != std::string::npos);
+  CHECK(H.Stdout.find("in order: build, legalize-types") != std::string::npos);
   CHECK(dagtool({"-mtriple=x86_64", Foo}).ExitCode == 2);
   CHECK(dagtool({"-mtriple=riscv32", "-mattr=+q", Foo}).ExitCode == 2);
   CHECK(dagtool({"-mtriple=riscv32", "-target-abi=lp64", Foo}).ExitCode == 2);
@@ -42,8 +42,9 @@ TEST_CASE("cli: input errors carry file:line:col and exit 1", "[cli]") {
 }
 
 TEST_CASE("cli: unsupported constructs name themselves and exit 3", "[cli]") {
-  auto R = dagtool({"-mtriple=riscv32", "-filetype=null", "-"},
-                   "define void @f(ptr %p, i32 %n) {\n  %a = alloca i8, i32 %n\n  store i8 0, ptr %a\n  ret void\n}\n");
+  auto R = dagtool(
+      {"-mtriple=riscv32", "-filetype=null", "-"},
+      "define void @f(ptr %p, i32 %n) {\n  %a = alloca i8, i32 %n\n  store i8 0, ptr %a\n  ret void\n}\n");
   CHECK(R.ExitCode == 3);
   CHECK(R.Stderr.find("<stdin>:2:3: error: unsupported construct: dynamic alloca") != std::string::npos);
   // Assembly output does not exist yet: a clear error, not silence.
@@ -57,7 +58,8 @@ TEST_CASE("cli: dumps go to stderr with -debug-only, to -o with --print-after", 
   CHECK(R.ExitCode == 0);
   CHECK(R.Stdout.empty());
   CHECK(R.Stderr.rfind("\n\n\n=== foo\n\nInitial selection DAG: %bb.0 'foo:'\n", 0) == 0);
-  auto F = dagtool({"-mtriple=riscv32", "-debug-only=isel-dump", "-filetype=null", "-filter-print-funcs=bar", Foo});
+  auto F = dagtool(
+      {"-mtriple=riscv32", "-debug-only=isel-dump", "-filetype=null", "-filter-print-funcs=bar", Foo});
   CHECK(F.ExitCode == 0);
   CHECK(F.Stderr.empty());
   gen::TempDir T;
@@ -68,9 +70,11 @@ TEST_CASE("cli: dumps go to stderr with -debug-only, to -o with --print-after", 
   auto S = dagtool({"-mtriple=riscv32", "--emit=dump", "--sorted", Foo});
   CHECK(S.ExitCode == 0);
   // --emit alone prints after the last phase that runs: type legalization adds three nodes to foo.
-  CHECK(S.Stdout.find("Type-legalized selection DAG: %bb.0 'foo:'\nSelectionDAG has 17 nodes:") != std::string::npos);
+  CHECK(S.Stdout.find("Type-legalized selection DAG: %bb.0 'foo:'\nSelectionDAG has 17 nodes:") !=
+        std::string::npos);
   auto B = dagtool({"-mtriple=riscv32", "--stop-after=build", "--emit=dump", Foo});
-  CHECK(B.Stdout.find("Initial selection DAG: %bb.0 'foo:'\nSelectionDAG has 14 nodes:") != std::string::npos);
+  CHECK(B.Stdout.find("Initial selection DAG: %bb.0 'foo:'\nSelectionDAG has 14 nodes:") !=
+        std::string::npos);
 }
 
 TEST_CASE("cli: --emit=dot is valid graphviz and --emit=json parses", "[cli]") {
@@ -96,8 +100,10 @@ TEST_CASE("cli: a dump (ours or LLVM's) reads back with --start-after", "[cli]")
   // Without --stop-after the later phases run on the DAG read: LLVM's own Type-legalized DAG, ids and all.
   auto T = dagtool({"-mtriple=riscv32", "--start-after=build", "--print-after=legalize-types", Gold});
   CHECK(T.ExitCode == 0);
-  std::string Want = golden::readFile(std::string(DAGTOOL_SHARED_DIR) + "/reference/golden/foo.riscv32.type-legalized.expected");
+  std::string Want = golden::readFile(std::string(DAGTOOL_SHARED_DIR) +
+                                      "/reference/golden/foo.riscv32.type-legalized.expected");
   CHECK(T.Stdout == "\n" + Want + "\n\n");
-  auto Bad = dagtool({"-mtriple=riscv32", "--start-after=build", "--emit=dump", "-"}, "  t1: i32 = frobnicate t0\n");
+  auto Bad =
+      dagtool({"-mtriple=riscv32", "--start-after=build", "--emit=dump", "-"}, "  t1: i32 = frobnicate t0\n");
   CHECK(Bad.ExitCode == 1);
 }
