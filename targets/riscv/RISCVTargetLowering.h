@@ -100,6 +100,11 @@ public:
   /// operands (i16 → f16, i32 → f32 on RV64, i64 → f64 on RV32); everything else declines (null).
   SDValue LowerOperation(SDValue Op, SelectionDAG& DAG) const override;
 
+  /// An FP constant is materialized directly when it is ±0.0, or when building its bits in an integer
+  /// register takes one instruction (then an fmv moves it over); otherwise it is loaded from the constant
+  /// pool. (LLVM also accepts Zfa's fli constants; dagtool does not model Zfa's fli.)
+  bool isFPImmLegal(const APInt& Bits, EVT VT) const override;
+
   /// lp64 passes a softened f32 to a libcall as its 32 bits, unextended (LLVM's RISC-V rule).
   bool shouldExtendTypeInLibCall(EVT Type) const override {
     return !(ST.Abi == ABI::LP64 && Type == EVT::f32());
