@@ -43,7 +43,7 @@ public:
   /// Rewrites a comparison whose condition code is not legal for the compared type (setCondCodeAction):
   /// swaps the operands, inverts the condition (NeedInvert tells the caller to invert the result), or
   /// splits it into two comparisons joined by and/or (then LHS holds the combined boolean and RHS/CC are
-  /// cleared). Returns false when the condition is legal as it is.
+  /// cleared). Returns false when the condition is legal as it is. Defined in legalize/ExpandMiscOps.cpp.
   bool legalizeSetCCCondCode(EVT VT, SDValue& LHS, SDValue& RHS, SDValue& CC, bool& NeedInvert, SDValue Chain,
                              bool& NeedSwap);
   [[noreturn]] void cannotLegalize(const SDNode* N, const std::string& Why) const;

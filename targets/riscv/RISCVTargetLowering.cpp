@@ -413,7 +413,10 @@ void RISCVTargetLowering::ReplaceNodeResults(SDNode* N, std::vector<SDValue>& Re
 
 SDValue RISCVTargetLowering::LowerOperation(SDValue Op, SelectionDAG& DAG) const {
   ProvenanceScope Prov(DAG, "riscv-custom-op", Op.getNode());
-  if (Op.getOpcode() != ISD::BITCAST) return SDValue();
+  if (Op.getOpcode() != ISD::BITCAST) {
+    if (SDValue R = lowerIntegerOperation(Op, DAG)) return R;
+    return lowerFloatOperation(Op, DAG);
+  }
   // Integer → FP bitcasts whose integer operand is illegal: a move into the FP register file.
   EVT VT = Op.getValueType();
   SDValue Src = Op.getOperand(0);
