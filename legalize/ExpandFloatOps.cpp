@@ -152,6 +152,21 @@ struct FloatRules {
     return modifySignAsInt(ValueAsInt, Cleared);
   }
 
+  /// ConstantFP the target cannot materialize: a load from the constant pool. (LLVM would store a constant
+  /// exact in a narrower type in that type when an extending load from it is legal; RISC-V has no FP
+  /// extending loads, so the constant keeps its type.)
+  SDValue expandConstantFP(SDNode* N) {
+    EVT VT = N->getValueType(0);
+    if (TLI.isFPImmLegal(N->getAPIntValue(), VT)) return SDValue();
+    SDValue CPIdx = DAG.getConstantPool(N->getAPIntValue(), VT, TLI.getPointerTy());
+    MemOperand MO;
+    MO.F = MemOperand::Load;
+    MO.SizeInBytes = VT.storeSizeInBytes();
+    MO.Align = MO.BaseAlign = VT.storeSizeInBytes();
+    MO.PtrInfo.K = MachinePointerInfo::Kind::ConstantPool;
+    return DAG.getLoad(VT, DAG.getEntryNode(), CPIdx, DAG.getMemOperand(MO));
+  }
+
   /// FP16_TO_FP to a type wider than f32: through f32 (exact), which targets commonly have; f32 itself has no
   /// expansion (a libcall).
   SDValue expandFP16ToFP(SDNode* N) {
@@ -171,6 +186,7 @@ bool expandFloatOp(SelectionDAGLegalize& L, SDNode* N, std::vector<SDValue>& Res
     return true;
   };
   switch (N->getOpcode()) {
+  case ISD::ConstantFP: return push(R.expandConstantFP(N));
   case ISD::FCOPYSIGN: return push(R.expandFCopySign(N));
   case ISD::FNEG: return push(R.expandFNeg(N));
   case ISD::FABS: return push(R.expandFAbs(N));
