@@ -88,6 +88,7 @@ LegalizeAction SelectionDAGLegalize::actionFor(const SDNode* N) const {
   case ISD::SIGN_EXTEND_INREG: return TLI.getOperationAction(Opc, N->getOperand(1)->getVTPayload());
   case ISD::FP_TO_FP16:
   case ISD::FP_TO_BF16:
+  case ISD::IS_FPCLASS: // keyed on the tested type, as SelectionDAGBuilder asks (fpops)
   case ISD::SINT_TO_FP:
   case ISD::UINT_TO_FP:
   case ISD::EXTRACT_VECTOR_ELT:

@@ -976,7 +976,17 @@ bool RISCVInterpreter::callBuiltin(ProgramInterpreter& P, std::string_view Name)
   RISCVCallLayout L = builtinLayout(B);
   uint64_t SP = P.stackPointerValue();
   std::vector<APInt> Args;
-  for (const RISCVValueLayout& V : L.Args) Args.push_back(fetchLeaf(P, V, SP));
+  for (unsigned I = 0; I < L.Args.size(); ++I) {
+    const RISCVValueLayout& V = L.Args[I];
+    char Code = B.Args[I];
+    if ((Code == 'h' || Code == 'b') && V.Parts.size() == 1 && V.Parts[0].Loc.K == RISCVArgLoc::FPR) {
+      // The runtime's half routines take the half's bits from the low 16 bits of the FPR (fmv.x.w): LLVM's
+      // callers without Zfhmin (lowerFP16_TO_FP) pass them there without NaN-boxing.
+      Args.push_back(readLoc(P, V.Parts[0].Loc, EVT::f32(), SP).trunc(16));
+      continue;
+    }
+    Args.push_back(fetchLeaf(P, V, SP));
+  }
   uint64_t SRetPtr = L.SRet ? readLoc(P, {RISCVArgLoc::GPR, 0, 0}, EVT::integer(Cfg.XLen), SP).lowWord() : 0;
   APInt R;
   try {

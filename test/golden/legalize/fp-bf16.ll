@@ -1,0 +1,21 @@
+; bfloat without Zfbfmin is soft-promoted: BF16_TO_FP is Custom (shift the bits into the top half of an f32
+; and move them to an FPR, fp_extend for f64); FP_TO_BF16 is Custom under hard-float ABIs (__truncsfbf2
+; returning in an FPR, then fmv to a GPR) and a plain libcall under soft-float ABIs.
+; (__truncdfbf2 is left out: lli's host runtime lacks it.)
+; variant rv32f: -mtriple=riscv32 -mattr=+f -target-abi=ilp32f
+; variant rv32d: -mtriple=riscv32 -mattr=+f,+d -target-abi=ilp32d
+define float @bf2f(i16 %x) {
+  %b = bitcast i16 %x to bfloat
+  %f = fpext bfloat %b to float
+  ret float %f
+}
+define double @bf2d(i16 %x) {
+  %b = bitcast i16 %x to bfloat
+  %f = fpext bfloat %b to double
+  ret double %f
+}
+define i16 @f2bf(float %f) {
+  %b = fptrunc float %f to bfloat
+  %x = bitcast bfloat %b to i16
+  ret i16 %x
+}

@@ -1,0 +1,7 @@
+; IS_FPCLASS of f64 with D: fclass.d (RV32 and RV64).
+; variant rv32d: -mtriple=riscv32 -mattr=+f,+d -target-abi=ilp32d
+define i1 @issubnormal_f64(double %x) {
+  %r = call i1 @llvm.is.fpclass.f64(double %x, i32 144)
+  ret i1 %r
+}
+declare i1 @llvm.is.fpclass.f64(double, i32)
