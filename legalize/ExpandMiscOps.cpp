@@ -111,6 +111,9 @@ struct MiscRules {
 
   /// LLVM's ExpandNode SELECT: a SELECT_CC on the compare feeding it, or on "condition != 0".
   void expandSelect(SDNode* N, std::vector<SDValue>& Results) {
+    // Reached after a declined Custom lowering too; a SELECT_CC expands back into a SELECT, so rewriting a
+    // SELECT the target meant to lower itself would never end (LLVM relies on the target not declining).
+    if (L.actionFor(N) != LegalizeAction::Expand) return;
     SDValue Cond = N->getOperand(0), T = N->getOperand(1), F = N->getOperand(2);
     EVT VT = N->getValueType(0);
     SDValue Res;
