@@ -45,21 +45,24 @@ bool isInTailCallPosition(const SelectionDAG& DAG, const TargetLowering& TLI, SD
   return F.returnType()->isVoid() || irTypeIs(F.returnType(), N->getValueType(0));
 }
 
-/// Removes the return a tail call replaced, and the copies feeding it, once nothing uses them.
+/// Removes the return a tail call replaced (isUsedByReturnOnly's path: N, bitcasts, the CopyToReg, the
+/// return), which the new root no longer reaches, so that N is left without users.
 void removeDeadReturn(SelectionDAG& DAG, SDNode* N) {
-  std::vector<SDNode*> Users;
-  for (SDNode* U : N->uses()) Users.push_back(U);
-  for (SDNode* Copy : Users) {
-    std::vector<SDNode*> Rets;
-    for (SDNode* R : Copy->uses())
-      if (std::find(Rets.begin(), Rets.end(), R) == Rets.end()) Rets.push_back(R);
-    for (SDNode* R : Rets)
-      if (R->use_empty() && R != DAG.getRoot().getNode()) DAG.DeleteNode(R);
-    if (Copy->use_empty() && Copy != DAG.getRoot().getNode()) {
-      if (Copy->getOpcode() == ISD::BITCAST) removeDeadReturn(DAG, Copy);
-      if (Copy->use_empty()) DAG.DeleteNode(Copy);
-    }
+  std::vector<SDNode*> Path; // N's users down to the CopyToReg
+  for (SDNode* Cur = N; Cur->hasOneUse();) {
+    Cur = *Cur->use_begin();
+    Path.push_back(Cur);
+    if (Cur->getOpcode() != ISD::BITCAST) break;
   }
+  if (Path.empty()) return;
+  std::vector<SDNode*> Rets;
+  for (SDNode* R : Path.back()->uses())
+    if (std::find(Rets.begin(), Rets.end(), R) == Rets.end()) Rets.push_back(R);
+  auto deleteIfDead = [&](SDNode* D) {
+    if (D->use_empty() && D != DAG.getRoot().getNode()) DAG.DeleteNode(D);
+  };
+  for (SDNode* R : Rets) deleteIfDead(R);
+  for (auto It = Path.rbegin(); It != Path.rend(); ++It) deleteIfDead(*It);
 }
 
 struct LibCallRules {
