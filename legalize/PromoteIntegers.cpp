@@ -32,7 +32,7 @@
 namespace dt {
 namespace {
 
-// ---- early expansions (LLVM's TargetLowering::expand*) ----------------------------------------------------
+// ---- helpers --------------------------------------------------------------------------------------------------
 
 bool isLegalOrCustomOrPromote(const TargetLowering& TLI, int32_t Op, EVT VT) {
   if (!TLI.isTypeLegal(VT)) return false;

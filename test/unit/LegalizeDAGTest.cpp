@@ -166,3 +166,71 @@ TEST_CASE("legalize: a libcall feeding only the return is a tail call, as llc-19
   CHECK(countOf(D, "RISCVISD::RET_GLUE") == 2);
   CHECK(countOf(D, "callseq_start") == 2);
 }
+
+TEST_CASE("legalize: a libcall returned through bitcasts is still a tail call (pow under lp64)",
+          "[legalize]") {
+  // llc-19 -mtriple=riscv64 -mattr=+f,+d: `tail pow`; the f64 goes to the return register as an i64 bitcast.
+  std::string D =
+      operationLegalizedDump("define double @f(double %a, double %b) {\n"
+                             "  %r = call double @llvm.pow.f64(double %a, double %b)\n  ret double %r\n}\n"
+                             "declare double @llvm.pow.f64(double, double)\n",
+                             "riscv64", "+f,+d");
+  INFO(D);
+  CHECK(countOf(D, "RISCVISD::TAIL") == 1);
+  CHECK(D.find("TargetExternalSymbol:i64'pow'") != std::string::npos);
+  CHECK(countOf(D, "RISCVISD::RET_GLUE") == 0);
+}
+
+TEST_CASE("legalize: two-result multiplies and divisions without instructions for them", "[legalize]") {
+  PipelineOptions Opts = optionsFor("riscv32", "", Phase::Legalize);
+  riscv::RISCVTargetLowering TLI(Opts.ST);
+  FunctionLoweringInfo FLI;
+  auto build = [&](SelectionDAG& DAG, int32_t Op) {
+    SDValue X = DAG.getCopyFromReg(DAG.getEntryNode(), indexToVirtReg(0), EVT::i32());
+    SDValue Y = DAG.getCopyFromReg(DAG.getEntryNode(), indexToVirtReg(1), EVT::i32());
+    SDValue R = DAG.getNode(Op, DAG.getVTList(EVT::i32(), EVT::i32()), {X, Y});
+    SDValue C0 = DAG.getCopyToReg(DAG.getEntryNode(), indexToVirtReg(2), R.getValue(0));
+    DAG.setRoot(DAG.getCopyToReg(C0, indexToVirtReg(3), R.getValue(1)));
+  };
+  SECTION("umul_lohi: the double-width product from __muldi3 of the zero-extended operands") {
+    SelectionDAG DAG(TLI, &FLI);
+    build(DAG, ISD::UMUL_LOHI);
+    SelectionDAGLegalize(DAG, TLI).run();
+    std::string D = dumpDAG(DAG);
+    INFO(D);
+    CHECK(D.find("'__muldi3'") != std::string::npos);
+    CHECK(countOf(D, "umul_lohi") == 0);
+  }
+  SECTION("sdivrem: the quotient and the remainder by their own functions") {
+    SelectionDAG DAG(TLI, &FLI);
+    build(DAG, ISD::SDIVREM);
+    SelectionDAGLegalize(DAG, TLI).run();
+    std::string D = dumpDAG(DAG);
+    INFO(D);
+    CHECK(D.find("'__divsi3'") != std::string::npos);
+    CHECK(D.find("'__modsi3'") != std::string::npos);
+  }
+  SECTION("sdivrem with M: sdiv and srem nodes") {
+    PipelineOptions MOpts = optionsFor("riscv32", "+m", Phase::Legalize);
+    riscv::RISCVTargetLowering MTLI(MOpts.ST);
+    SelectionDAG DAG(MTLI, &FLI);
+    build(DAG, ISD::SDIVREM);
+    SelectionDAGLegalize(DAG, MTLI).run();
+    std::string D = dumpDAG(DAG);
+    INFO(D);
+    CHECK(countOf(D, " = sdiv ") == 1);
+    CHECK(countOf(D, " = srem ") == 1);
+  }
+}
+
+TEST_CASE("legalize: cttz without Zbb needs LLVM's constant-pool table: reported as unsupported",
+          "[legalize]") {
+  try {
+    operationLegalizedDump("define i32 @f(i32 %a) {\n  %r = call i32 @llvm.cttz.i32(i32 %a, i1 false)\n"
+                           "  ret i32 %r\n}\ndeclare i32 @llvm.cttz.i32(i32, i1)\n",
+                           "riscv32");
+    FAIL("expected an UnsupportedError");
+  } catch (const UnsupportedError& E) {
+    CHECK(std::string(E.what()).find("cttz") != std::string::npos);
+  }
+}
