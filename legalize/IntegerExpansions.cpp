@@ -672,7 +672,8 @@ SDValue expandFunnelShift(SelectionDAG& DAG, const TargetLowering& TLI, SDNode* 
   EVT ShVT = Z.getValueType();
   bool Pow2 = (BW & (BW - 1)) == 0;
   // A constant amount that is not a multiple of the width needs no guard against shifting by the width.
-  bool NonZeroModBW = isConstantNode(Z) && !Z->getAPIntValue().urem(APInt(Z->getAPIntValue().getBitWidth(), BW)).isZero();
+  bool NonZeroModBW =
+      isConstantNode(Z) && !Z->getAPIntValue().urem(APInt(Z->getAPIntValue().getBitWidth(), BW)).isZero();
   if (Z.getOpcode() == ISD::UNDEF) NonZeroModBW = true;
   int32_t RevOpcode = IsFSHL ? ISD::FSHR : ISD::FSHL;
   if (!TLI.isOperationLegalOrCustom(N->getOpcode(), VT) && TLI.isOperationLegalOrCustom(RevOpcode, VT) && Pow2) {
