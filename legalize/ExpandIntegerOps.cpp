@@ -1,13 +1,15 @@
 // legalize/ExpandIntegerOps.cpp — Expand rules of the operation legalizer for integer operations on legal
-// types: the generic rewrites LLVM's TargetLowering::expand* functions perform, in the same node order, so
-// node ids match llc's dumps.
+// types: LLVM 19's SelectionDAGLegalize::ExpandNode cases for them, which call the shared TargetLowering
+// expansions (legalize/IntegerExpansions.h) or build the replacement here, in the same node order, so node
+// ids match llc's dumps.
 //
 // Contract (LegalizeDAG.h): expandIntegerOp returns false when it has no rule for N's opcode; otherwise it
-// pushes one value per result of N (or nothing, when this rule does not apply in this configuration, so
-// that the driver falls back to a libcall).
+// pushes one value per result of N, or nothing when the rule does not apply in this configuration (a
+// multiply or division without the instructions its rewrite needs), so that the driver falls back to a
+// libcall (legalize/OpLibCalls.cpp).
+#include "legalize/IntegerExpansions.h"
 #include "legalize/LegalizeDAG.h"
-
-#include <bit>
+#include "support/Diagnostics.h"
 
 namespace dt {
 
@@ -17,52 +19,185 @@ struct IntegerRules {
   SelectionDAGLegalize& L;
   SelectionDAG& DAG;
   const TargetLowering& TLI;
+  std::vector<SDValue>& Results;
 
-  /// rotl/rotr as two shifts and an or: x << (c & (w-1)) | x >> (-c & (w-1)) for a power-of-two width w,
-  /// or through the opposite rotate when only that one is available.
-  SDValue expandRotate(SDNode* N) {
+  void push(SDValue V) {
+    if (V) Results.push_back(V);
+  }
+
+  /// An in-register sign extension from the type in operand 1: of an i1 it is the negated low bit, of
+  /// anything wider a shift left and an arithmetic shift back.
+  void signExtendInReg(SDNode* N) {
+    EVT ExtraVT = N->getOperand(1)->getVTPayload();
     EVT VT = N->getValueType(0);
-    unsigned Width = unsigned(VT.scalarSizeInBits());
-    bool Left = N->getOpcode() == ISD::ROTL;
-    SDValue X = N->getOperand(0), Amt = N->getOperand(1);
-    EVT ShVT = Amt.getValueType();
-    SDValue Zero = DAG.getConstant(0, ShVT);
-    int32_t Reverse = Left ? ISD::ROTR : ISD::ROTL;
-    bool Pow2 = std::has_single_bit(Width);
-    if (!TLI.isOperationLegalOrCustom(N->getOpcode(), VT) && TLI.isOperationLegalOrCustom(Reverse, VT) &&
-        Pow2) {
-      SDValue Neg = DAG.getNode(ISD::SUB, ShVT, Zero, Amt);
-      return DAG.getNode(Reverse, VT, X, Neg);
+    if (ExtraVT.isScalarInteger() && ExtraVT.sizeInBits() == 1) {
+      // The operand's high bits are not known to be zero, so the low bit is masked before negating.
+      SDValue One = DAG.getConstant(1, VT);
+      SDValue And = DAG.getNode(ISD::AND, VT, N->getOperand(0), One);
+      SDValue Zero = DAG.getConstant(0, VT);
+      return push(DAG.getNode(ISD::SUB, VT, Zero, And));
     }
-    int32_t ShOpc = Left ? ISD::SHL : ISD::SRL, HsOpc = Left ? ISD::SRL : ISD::SHL;
-    SDValue WidthMinusOne = DAG.getConstant(Width - 1, ShVT);
-    SDValue ShVal, HsVal;
-    if (Pow2) {
-      SDValue NegAmt = DAG.getNode(ISD::SUB, ShVT, Zero, Amt);
-      SDValue ShAmt = DAG.getNode(ISD::AND, ShVT, Amt, WidthMinusOne);
-      ShVal = DAG.getNode(ShOpc, VT, X, ShAmt);
-      SDValue HsAmt = DAG.getNode(ISD::AND, ShVT, NegAmt, WidthMinusOne);
-      HsVal = DAG.getNode(HsOpc, VT, X, HsAmt);
-    } else {
-      // c % w and w - 1 - c % w; the second shift is split in two so that no shift is by w.
-      SDValue WidthC = DAG.getConstant(Width, ShVT);
-      SDValue ShAmt = DAG.getNode(ISD::UREM, ShVT, Amt, WidthC);
-      ShVal = DAG.getNode(ShOpc, VT, X, ShAmt);
-      SDValue HsAmt = DAG.getNode(ISD::SUB, ShVT, WidthMinusOne, ShAmt);
-      SDValue One = DAG.getConstant(1, ShVT);
-      HsVal = DAG.getNode(HsOpc, VT, DAG.getNode(HsOpc, VT, X, One), HsAmt);
+    uint64_t BitsDiff = VT.scalarSizeInBits() - ExtraVT.scalarSizeInBits();
+    SDValue ShiftCst = DAG.getConstant(BitsDiff, TLI.getShiftAmountTy(VT));
+    SDValue Shl = DAG.getNode(ISD::SHL, VT, N->getOperand(0), ShiftCst);
+    push(DAG.getNode(ISD::SRA, VT, Shl, ShiftCst));
+  }
+
+  void cttz(SDNode* N) {
+    if (cttzNeedsTableLookup(TLI, N))
+      throw UnsupportedError(
+          "", {},
+          "operation legalization: LLVM expands this count of trailing zeros with a de Bruijn "
+          "table in the constant pool, which dagtool does not model: " +
+              L.nodeLine(N));
+    push(expandCttz(DAG, TLI, N));
+  }
+
+  void overflow(SDNode* N, bool Unsigned) {
+    SDValue Result, Overflow;
+    if (Unsigned)
+      expandUAddSubO(DAG, TLI, N, Result, Overflow);
+    else
+      expandSAddSubO(DAG, TLI, N, Result, Overflow);
+    Results.push_back(Result);
+    Results.push_back(Overflow);
+  }
+
+  void mulOverflow(SDNode* N) {
+    SDValue Result, Overflow;
+    if (!expandMulO(DAG, TLI, N, Result, Overflow)) return;
+    Results.push_back(Result);
+    Results.push_back(Overflow);
+  }
+
+  /// MUL through a two-result multiply when the target has one (preferring the one whose plain MULH it
+  /// lacks); otherwise nothing, so the multiply becomes a libcall (the half-width expansion LLVM also
+  /// tries needs a legal half-width type, which RISC-V never has).
+  void mul(SDNode* N) {
+    EVT VT = N->getValueType(0);
+    bool HasSMulLoHi = TLI.isOperationLegalOrCustom(ISD::SMUL_LOHI, VT);
+    bool HasUMulLoHi = TLI.isOperationLegalOrCustom(ISD::UMUL_LOHI, VT);
+    bool HasMulHS = TLI.isOperationLegalOrCustom(ISD::MULHS, VT);
+    bool HasMulHU = TLI.isOperationLegalOrCustom(ISD::MULHU, VT);
+    int32_t OpToUse = 0;
+    if (HasSMulLoHi && !HasMulHS)
+      OpToUse = ISD::SMUL_LOHI;
+    else if (HasUMulLoHi && !HasMulHU)
+      OpToUse = ISD::UMUL_LOHI;
+    else if (HasSMulLoHi)
+      OpToUse = ISD::SMUL_LOHI;
+    else if (HasUMulLoHi)
+      OpToUse = ISD::UMUL_LOHI;
+    if (OpToUse) push(DAG.getNode(OpToUse, DAG.getVTList(VT, VT), {N->getOperand(0), N->getOperand(1)}));
+  }
+
+  /// SDIV/UDIV as the quotient of a DIVREM the target has.
+  void div(SDNode* N) {
+    EVT VT = N->getValueType(0);
+    int32_t DivRem = N->getOpcode() == ISD::SDIV ? ISD::SDIVREM : ISD::UDIVREM;
+    if (TLI.isOperationLegalOrCustom(DivRem, VT))
+      push(DAG.getNode(DivRem, DAG.getVTList(VT, VT), {N->getOperand(0), N->getOperand(1)}));
+  }
+
+  /// SREM/UREM as the remainder of a DIVREM, or x - x / y * y with a division the target has.
+  void rem(SDNode* N) {
+    EVT VT = N->getValueType(0);
+    bool Signed = N->getOpcode() == ISD::SREM;
+    int32_t DivOpc = Signed ? ISD::SDIV : ISD::UDIV, DivRemOpc = Signed ? ISD::SDIVREM : ISD::UDIVREM;
+    SDValue Dividend = N->getOperand(0), Divisor = N->getOperand(1);
+    if (TLI.isOperationLegalOrCustom(DivRemOpc, VT))
+      return push(DAG.getNode(DivRemOpc, DAG.getVTList(VT, VT), {Dividend, Divisor}).getValue(1));
+    if (TLI.isOperationLegalOrCustom(DivOpc, VT)) {
+      SDValue Divide = DAG.getNode(DivOpc, VT, Dividend, Divisor);
+      SDValue Mul = DAG.getNode(ISD::MUL, VT, Divide, Divisor);
+      push(DAG.getNode(ISD::SUB, VT, Dividend, Mul));
     }
-    return DAG.getNode(ISD::OR, VT, ShVal, HsVal);
+  }
+
+  /// SDIVREM/UDIVREM as separate division and remainder nodes when the target has both.
+  void divRem(SDNode* N) {
+    EVT VT = N->getValueType(0);
+    bool Signed = N->getOpcode() == ISD::SDIVREM;
+    int32_t DivOpc = Signed ? ISD::SDIV : ISD::UDIV, RemOpc = Signed ? ISD::SREM : ISD::UREM;
+    if (!TLI.isOperationLegalOrCustom(DivOpc, VT) || !TLI.isOperationLegalOrCustom(RemOpc, VT)) return;
+    SDValue Div = DAG.getNode(DivOpc, VT, N->getOperand(0), N->getOperand(1));
+    SDValue Rem = DAG.getNode(RemOpc, VT, N->getOperand(0), N->getOperand(1));
+    Results.push_back(Div);
+    Results.push_back(Rem);
+  }
+
+  /// MULHS/MULHU as the high result of the two-result multiply (which is legalized in turn).
+  void mulHigh(SDNode* N) {
+    EVT VT = N->getValueType(0);
+    int32_t LoHi = N->getOpcode() == ISD::MULHU ? ISD::UMUL_LOHI : ISD::SMUL_LOHI;
+    push(DAG.getNode(LoHi, DAG.getVTList(VT, VT), {N->getOperand(0), N->getOperand(1)}).getValue(1));
+  }
+
+  /// SMUL_LOHI/UMUL_LOHI as MUL and MULH when the target has the high multiply; otherwise nothing (the
+  /// half-width expansion needs a legal half type), and the libcall path computes the double-width product.
+  void mulLoHi(SDNode* N) {
+    SDValue LHS = N->getOperand(0), RHS = N->getOperand(1);
+    EVT VT = LHS.getValueType();
+    int32_t MulH = N->getOpcode() == ISD::UMUL_LOHI ? ISD::MULHU : ISD::MULHS;
+    if (!TLI.isOperationLegalOrCustom(MulH, VT)) return;
+    SDValue Lo = DAG.getNode(ISD::MUL, VT, LHS, RHS);
+    SDValue Hi = DAG.getNode(MulH, VT, LHS, RHS);
+    Results.push_back(Lo);
+    Results.push_back(Hi);
   }
 };
 
 } // namespace
 
 bool expandIntegerOp(SelectionDAGLegalize& L, SDNode* N, std::vector<SDValue>& Results) {
-  IntegerRules R{L, L.dag(), L.tli()};
+  IntegerRules R{L, L.dag(), L.tli(), Results};
+  SelectionDAG& DAG = L.dag();
+  const TargetLowering& TLI = L.tli();
   switch (N->getOpcode()) {
   case ISD::ROTL:
-  case ISD::ROTR: Results.push_back(R.expandRotate(N)); return true;
+  case ISD::ROTR: R.push(expandRotate(DAG, TLI, N)); return true;
+  case ISD::FSHL:
+  case ISD::FSHR: R.push(expandFunnelShift(DAG, TLI, N)); return true;
+  case ISD::CTPOP: R.push(expandCtpop(DAG, TLI, N)); return true;
+  case ISD::CTLZ:
+  case ISD::CTLZ_ZERO_UNDEF: R.push(expandCtlz(DAG, TLI, N)); return true;
+  case ISD::CTTZ:
+  case ISD::CTTZ_ZERO_UNDEF: R.cttz(N); return true;
+  case ISD::BSWAP: R.push(expandBswap(DAG, TLI, N)); return true;
+  case ISD::BITREVERSE: R.push(expandBitreverse(DAG, TLI, N)); return true;
+  case ISD::SIGN_EXTEND_INREG: R.signExtendInReg(N); return true;
+  case ISD::SMIN:
+  case ISD::SMAX:
+  case ISD::UMIN:
+  case ISD::UMAX: R.push(expandIntMinMax(DAG, TLI, N)); return true;
+  case ISD::ABS: R.push(expandAbs(DAG, TLI, N)); return true;
+  case ISD::ABDS:
+  case ISD::ABDU: R.push(expandAbd(DAG, TLI, N)); return true;
+  case ISD::UADDO:
+  case ISD::USUBO: R.overflow(N, true); return true;
+  case ISD::SADDO:
+  case ISD::SSUBO: R.overflow(N, false); return true;
+  case ISD::UMULO:
+  case ISD::SMULO: R.mulOverflow(N); return true;
+  case ISD::UADDSAT:
+  case ISD::USUBSAT:
+  case ISD::SADDSAT:
+  case ISD::SSUBSAT: R.push(expandAddSubSat(DAG, TLI, N)); return true;
+  case ISD::SSHLSAT:
+  case ISD::USHLSAT: R.push(expandShlSat(DAG, TLI, N)); return true;
+  case ISD::SCMP:
+  case ISD::UCMP: R.push(expandCmp(DAG, TLI, N)); return true;
+  case ISD::MUL: R.mul(N); return true;
+  case ISD::SDIV:
+  case ISD::UDIV: R.div(N); return true;
+  case ISD::SREM:
+  case ISD::UREM: R.rem(N); return true;
+  case ISD::SDIVREM:
+  case ISD::UDIVREM: R.divRem(N); return true;
+  case ISD::MULHS:
+  case ISD::MULHU: R.mulHigh(N); return true;
+  case ISD::SMUL_LOHI:
+  case ISD::UMUL_LOHI: R.mulLoHi(N); return true;
   default: return false;
   }
 }

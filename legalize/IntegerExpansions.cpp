@@ -432,4 +432,472 @@ bool expandDivRemByConstant(SelectionDAG& DAG, const TargetLowering& TLI, SDNode
   return true;
 }
 
+// ---- bit tricks (LLVM's expandCTPOP / CTLZ / CTTZ / BSWAP / BITREVERSE / ABS / ROT / FunnelShift) ---------
+// Statements, not nested sibling calls, fix the order in which nodes are created, which numbers them:
+// LLVM's order, whatever compiler builds dagtool.
+
+namespace {
+bool isLegalOrCustomOrPromote(const TargetLowering& TLI, int32_t Op, EVT VT) {
+  if (!TLI.isTypeLegal(VT)) return false;
+  LegalizeAction A = TLI.getOperationAction(Op, VT);
+  return A == LegalizeAction::Legal || A == LegalizeAction::Custom || A == LegalizeAction::Promote;
+}
+
+/// The byte pattern B repeated across Bits bits (Bits a multiple of 8).
+APInt byteSplat(unsigned Bits, uint8_t B) {
+  APInt R(Bits, 0);
+  for (unsigned I = 0; I < Bits; I += 8) R = R | APInt(Bits, B).shl(I);
+  return R;
+}
+
+SDValue shAmt(SelectionDAG& DAG, const TargetLowering& TLI, uint64_t C, EVT VT) {
+  return DAG.getConstant(C, TLI.getShiftAmountTy(VT));
+}
+
+/// A boolean of the setcc type as a value of type VT (LLVM's getBoolExtOrTrunc).
+SDValue boolExtOrTrunc(SelectionDAG& DAG, const TargetLowering& TLI, SDValue B, EVT VT) {
+  if (B.getValueType() == VT) return B;
+  if (VT.sizeInBits() <= B.getValueType().sizeInBits()) return DAG.getNode(ISD::TRUNCATE, VT, B);
+  return TLI.getBooleanContents(VT) == BooleanContent::ZeroOrNegativeOne ? DAG.getSExtOrTrunc(B, VT)
+                                                                         : DAG.getZExtOrTrunc(B, VT);
+}
+} // namespace
+
+SDValue expandCtpop(SelectionDAG& DAG, const TargetLowering& TLI, SDNode* N) {
+  EVT VT = N->getValueType(0);
+  unsigned Len = unsigned(VT.scalarSizeInBits());
+  if (VT.isVector() || Len > 128 || Len % 8 != 0) return SDValue();
+  SDValue Op = N->getOperand(0);
+  SDValue Mask55 = DAG.getConstant(byteSplat(Len, 0x55), VT);
+  SDValue Mask33 = DAG.getConstant(byteSplat(Len, 0x33), VT);
+  SDValue Mask0F = DAG.getConstant(byteSplat(Len, 0x0F), VT);
+  // Sum bits pairwise, then in nibbles, then in bytes.
+  Op = DAG.getNode(ISD::SUB, VT, Op,
+                   DAG.getNode(ISD::AND, VT, DAG.getNode(ISD::SRL, VT, Op, shAmt(DAG, TLI, 1, VT)), Mask55));
+  SDValue Pairs = DAG.getNode(ISD::AND, VT, Op, Mask33);
+  SDValue PairsHigh = DAG.getNode(ISD::AND, VT, DAG.getNode(ISD::SRL, VT, Op, shAmt(DAG, TLI, 2, VT)), Mask33);
+  Op = DAG.getNode(ISD::ADD, VT, Pairs, PairsHigh);
+  Op = DAG.getNode(ISD::AND, VT,
+                   DAG.getNode(ISD::ADD, VT, Op, DAG.getNode(ISD::SRL, VT, Op, shAmt(DAG, TLI, 4, VT))), Mask0F);
+  if (Len <= 8) return Op;
+  if (Len == 16) {
+    SDValue Sum = DAG.getNode(ISD::ADD, VT, Op, DAG.getNode(ISD::SRL, VT, Op, shAmt(DAG, TLI, 8, VT)));
+    return DAG.getNode(ISD::AND, VT, Sum, DAG.getConstant(0xFF, VT));
+  }
+  // Add up the bytes into the top byte: by one multiply when there is one, else by shifts and adds.
+  SDValue V;
+  if (isLegalOrCustomOrPromote(TLI, ISD::MUL, TLI.getTypeToTransformTo(VT))) {
+    V = DAG.getNode(ISD::MUL, VT, Op, DAG.getConstant(byteSplat(Len, 0x01), VT));
+  } else {
+    V = Op;
+    for (unsigned Shift = 8; Shift < Len; Shift *= 2)
+      V = DAG.getNode(ISD::ADD, VT, V, DAG.getNode(ISD::SHL, VT, V, DAG.getShiftAmountConstant(Shift, VT)));
+  }
+  return DAG.getNode(ISD::SRL, VT, V, shAmt(DAG, TLI, Len - 8, VT));
+}
+
+SDValue expandCtlz(SelectionDAG& DAG, const TargetLowering& TLI, SDNode* N) {
+  EVT VT = N->getValueType(0);
+  SDValue Op = N->getOperand(0);
+  unsigned Bits = unsigned(VT.scalarSizeInBits());
+  if (N->getOpcode() == ISD::CTLZ_ZERO_UNDEF && TLI.isOperationLegalOrCustom(ISD::CTLZ, VT))
+    return DAG.getNode(ISD::CTLZ, VT, Op);
+  if (TLI.isOperationLegalOrCustom(ISD::CTLZ_ZERO_UNDEF, VT)) {
+    // The zero-undefined count, with zero (all bits leading zeros) selected separately.
+    EVT SetCCVT = TLI.getSetCCResultType(VT);
+    SDValue Count = DAG.getNode(ISD::CTLZ_ZERO_UNDEF, VT, Op);
+    SDValue Zero = DAG.getConstant(0, VT);
+    SDValue SrcIsZero = DAG.getSetCC(SetCCVT, Op, Zero, ISD::SETEQ);
+    return DAG.getSelect(VT, SrcIsZero, DAG.getConstant(Bits, VT), Count);
+  }
+  if (VT.isVector()) return SDValue();
+  // Smear the highest set bit downwards; the leading zeros are then the zeros of the result.
+  for (unsigned I = 0; (1u << I) < Bits; ++I)
+    Op = DAG.getNode(ISD::OR, VT, Op, DAG.getNode(ISD::SRL, VT, Op, shAmt(DAG, TLI, 1u << I, VT)));
+  Op = DAG.getNOT(Op, VT);
+  return DAG.getNode(ISD::CTPOP, VT, Op);
+}
+
+bool cttzNeedsTableLookup(const TargetLowering& TLI, SDNode* N) {
+  EVT VT = N->getValueType(0);
+  if (VT.isVector()) return false;
+  if (N->getOpcode() == ISD::CTTZ_ZERO_UNDEF && TLI.isOperationLegalOrCustom(ISD::CTTZ, VT)) return false;
+  if (TLI.isOperationLegalOrCustom(ISD::CTTZ_ZERO_UNDEF, VT)) return false;
+  bool CtpopExpanded = !TLI.isTypeLegal(VT) || TLI.getOperationAction(ISD::CTPOP, VT) == LegalizeAction::Expand;
+  unsigned Bits = unsigned(VT.scalarSizeInBits());
+  return CtpopExpanded && !TLI.isOperationLegal(ISD::CTLZ, VT) && (Bits == 32 || Bits == 64);
+}
+
+SDValue expandCttz(SelectionDAG& DAG, const TargetLowering& TLI, SDNode* N) {
+  EVT VT = N->getValueType(0);
+  SDValue Op = N->getOperand(0);
+  unsigned Bits = unsigned(VT.scalarSizeInBits());
+  if (N->getOpcode() == ISD::CTTZ_ZERO_UNDEF && TLI.isOperationLegalOrCustom(ISD::CTTZ, VT))
+    return DAG.getNode(ISD::CTTZ, VT, Op);
+  if (TLI.isOperationLegalOrCustom(ISD::CTTZ_ZERO_UNDEF, VT)) {
+    EVT SetCCVT = TLI.getSetCCResultType(VT);
+    SDValue Count = DAG.getNode(ISD::CTTZ_ZERO_UNDEF, VT, Op);
+    SDValue Zero = DAG.getConstant(0, VT);
+    SDValue SrcIsZero = DAG.getSetCC(SetCCVT, Op, Zero, ISD::SETEQ);
+    return DAG.getSelect(VT, SrcIsZero, DAG.getConstant(Bits, VT), Count);
+  }
+  if (VT.isVector() || cttzNeedsTableLookup(TLI, N)) return SDValue();
+  // The trailing zeros of x are the ones of ~x & (x - 1).
+  SDValue Not = DAG.getNOT(Op, VT);
+  SDValue MinusOne = DAG.getNode(ISD::SUB, VT, Op, DAG.getConstant(1, VT));
+  SDValue Tmp = DAG.getNode(ISD::AND, VT, Not, MinusOne);
+  if (TLI.isOperationLegal(ISD::CTLZ, VT) && !TLI.isOperationLegal(ISD::CTPOP, VT)) {
+    SDValue Width = DAG.getConstant(Bits, VT);
+    return DAG.getNode(ISD::SUB, VT, Width, DAG.getNode(ISD::CTLZ, VT, Tmp));
+  }
+  return DAG.getNode(ISD::CTPOP, VT, Tmp);
+}
+
+SDValue expandBswap(SelectionDAG& DAG, const TargetLowering& TLI, SDNode* N) {
+  EVT VT = N->getValueType(0);
+  if (VT.isVector() || !VT.isSimple()) return SDValue();
+  SDValue Op = N->getOperand(0);
+  auto shl = [&](SDValue X, unsigned C) { return DAG.getNode(ISD::SHL, VT, X, shAmt(DAG, TLI, C, VT)); };
+  auto srl = [&](SDValue X, unsigned C) { return DAG.getNode(ISD::SRL, VT, X, shAmt(DAG, TLI, C, VT)); };
+  auto mask = [&](SDValue X, uint64_t M) { return DAG.getNode(ISD::AND, VT, X, DAG.getConstant(M, VT)); };
+  auto orr = [&](SDValue A, SDValue B) { return DAG.getNode(ISD::OR, VT, A, B); };
+  // Each byte moved to its mirrored place; declarators and statements run in order (node numbering).
+  switch (VT.scalarSizeInBits()) {
+  case 16: {
+    SDValue Hi = shl(Op, 8), Lo = srl(Op, 8);
+    return orr(Hi, Lo);
+  }
+  case 32: {
+    SDValue T4 = shl(Op, 24), T3 = shl(mask(Op, 0xFF00), 8);
+    SDValue T2 = mask(srl(Op, 8), 0xFF00), T1 = srl(Op, 24);
+    SDValue T43 = orr(T4, T3), T21 = orr(T2, T1);
+    return orr(T43, T21);
+  }
+  case 64: {
+    SDValue T8 = shl(Op, 56), T7 = shl(mask(Op, 0xFF00ull), 40);
+    SDValue T6 = shl(mask(Op, 0xFF0000ull), 24), T5 = shl(mask(Op, 0xFF000000ull), 8);
+    SDValue T4 = mask(srl(Op, 8), 0xFF000000ull), T3 = mask(srl(Op, 24), 0xFF0000ull);
+    SDValue T2 = mask(srl(Op, 40), 0xFF00ull), T1 = srl(Op, 56);
+    SDValue T87 = orr(T8, T7), T65 = orr(T6, T5), T43 = orr(T4, T3), T21 = orr(T2, T1);
+    SDValue High = orr(T87, T65), Low = orr(T43, T21);
+    return orr(High, Low);
+  }
+  default: return SDValue();
+  }
+}
+
+SDValue expandBitreverse(SelectionDAG& DAG, const TargetLowering& TLI, SDNode* N) {
+  EVT VT = N->getValueType(0);
+  SDValue Op = N->getOperand(0);
+  unsigned Sz = unsigned(VT.scalarSizeInBits());
+  if (Sz >= 8 && (Sz & (Sz - 1)) == 0) {
+    // Reverse the bytes, then swap nibbles, bit pairs and single bits inside each byte.
+    SDValue Tmp = Sz > 8 ? DAG.getNode(ISD::BSWAP, VT, Op) : Op;
+    auto swapGroups = [&](SDValue V, unsigned Shift, uint8_t Pattern) {
+      SDValue Hi = DAG.getNode(ISD::SRL, VT, V, shAmt(DAG, TLI, Shift, VT));
+      Hi = DAG.getNode(ISD::AND, VT, Hi, DAG.getConstant(byteSplat(Sz, Pattern), VT));
+      SDValue Lo = DAG.getNode(ISD::AND, VT, V, DAG.getConstant(byteSplat(Sz, Pattern), VT));
+      Lo = DAG.getNode(ISD::SHL, VT, Lo, shAmt(DAG, TLI, Shift, VT));
+      return DAG.getNode(ISD::OR, VT, Hi, Lo);
+    };
+    Tmp = swapGroups(Tmp, 4, 0x0F);
+    Tmp = swapGroups(Tmp, 2, 0x33);
+    return swapGroups(Tmp, 1, 0x55);
+  }
+  SDValue Tmp = DAG.getConstant(0, VT);
+  for (unsigned I = 0, J = Sz - 1; I < Sz; ++I, --J) {
+    SDValue Moved = I < J ? DAG.getNode(ISD::SHL, VT, Op, shAmt(DAG, TLI, J - I, VT))
+                          : DAG.getNode(ISD::SRL, VT, Op, shAmt(DAG, TLI, I - J, VT));
+    APInt Bit = APInt::zero(Sz);
+    Bit.setBit(J);
+    Tmp = DAG.getNode(ISD::OR, VT, Tmp, DAG.getNode(ISD::AND, VT, Moved, DAG.getConstant(Bit, VT)));
+  }
+  return Tmp;
+}
+
+SDValue expandAbs(SelectionDAG& DAG, const TargetLowering& TLI, SDNode* N) {
+  EVT VT = N->getValueType(0);
+  if (VT.isVector()) return SDValue();
+  SDValue Op = N->getOperand(0);
+  for (int32_t MinMax : {ISD::SMAX, ISD::UMIN}) {
+    // abs(x) = smax(x, -x), or umin(x, -x).
+    if (!TLI.isOperationLegal(ISD::SUB, VT) || !TLI.isOperationLegal(MinMax, VT)) continue;
+    SDValue Zero = DAG.getConstant(0, VT);
+    Op = DAG.getNode(ISD::FREEZE, VT, Op);
+    return DAG.getNode(MinMax, VT, Op, DAG.getNode(ISD::SUB, VT, Zero, Op));
+  }
+  // abs(x) = (x ^ s) - s with s = x >> (bits - 1), the sign smeared over the value.
+  Op = DAG.getNode(ISD::FREEZE, VT, Op);
+  SDValue Sign = DAG.getNode(ISD::SRA, VT, Op, DAG.getShiftAmountConstant(VT.scalarSizeInBits() - 1, VT));
+  return DAG.getNode(ISD::SUB, VT, DAG.getNode(ISD::XOR, VT, Op, Sign), Sign);
+}
+
+SDValue expandRotate(SelectionDAG& DAG, const TargetLowering& TLI, SDNode* N) {
+  EVT VT = N->getValueType(0);
+  unsigned W = unsigned(VT.scalarSizeInBits());
+  bool IsLeft = N->getOpcode() == ISD::ROTL;
+  SDValue Op0 = N->getOperand(0), Op1 = N->getOperand(1);
+  EVT ShVT = Op1.getValueType();
+  SDValue Zero = DAG.getConstant(0, ShVT);
+  int32_t RevRot = IsLeft ? ISD::ROTR : ISD::ROTL;
+  bool Pow2 = (W & (W - 1)) == 0;
+  if (!TLI.isOperationLegalOrCustom(N->getOpcode(), VT) && TLI.isOperationLegalOrCustom(RevRot, VT) && Pow2)
+    return DAG.getNode(RevRot, VT, Op0, DAG.getNode(ISD::SUB, ShVT, Zero, Op1));
+  int32_t ShOpc = IsLeft ? ISD::SHL : ISD::SRL, HsOpc = IsLeft ? ISD::SRL : ISD::SHL;
+  SDValue WidthMinusOne = DAG.getConstant(W - 1, ShVT);
+  SDValue ShVal, HsVal;
+  if (Pow2) {
+    SDValue NegOp1 = DAG.getNode(ISD::SUB, ShVT, Zero, Op1);
+    SDValue ShAmt = DAG.getNode(ISD::AND, ShVT, Op1, WidthMinusOne);
+    ShVal = DAG.getNode(ShOpc, VT, Op0, ShAmt);
+    SDValue HsAmt = DAG.getNode(ISD::AND, ShVT, NegOp1, WidthMinusOne);
+    HsVal = DAG.getNode(HsOpc, VT, Op0, HsAmt);
+  } else {
+    // The second shift goes in two steps so that neither amount reaches the width.
+    SDValue ShAmt = DAG.getNode(ISD::UREM, ShVT, Op1, DAG.getConstant(W, ShVT));
+    ShVal = DAG.getNode(ShOpc, VT, Op0, ShAmt);
+    SDValue HsAmt = DAG.getNode(ISD::SUB, ShVT, WidthMinusOne, ShAmt);
+    SDValue One = DAG.getConstant(1, ShVT);
+    HsVal = DAG.getNode(HsOpc, VT, DAG.getNode(HsOpc, VT, Op0, One), HsAmt);
+  }
+  return DAG.getNode(ISD::OR, VT, ShVal, HsVal);
+}
+
+SDValue expandFunnelShift(SelectionDAG& DAG, const TargetLowering& TLI, SDNode* N) {
+  EVT VT = N->getValueType(0);
+  if (VT.isVector()) return SDValue();
+  SDValue X = N->getOperand(0), Y = N->getOperand(1), Z = N->getOperand(2);
+  unsigned BW = unsigned(VT.scalarSizeInBits());
+  bool IsFSHL = N->getOpcode() == ISD::FSHL;
+  EVT ShVT = Z.getValueType();
+  bool Pow2 = (BW & (BW - 1)) == 0;
+  // A constant amount that is not a multiple of the width needs no guard against shifting by the width.
+  bool NonZeroModBW =
+      isConstantNode(Z) && !Z->getAPIntValue().urem(APInt(Z->getAPIntValue().getBitWidth(), BW)).isZero();
+  if (Z.getOpcode() == ISD::UNDEF) NonZeroModBW = true;
+  int32_t RevOpcode = IsFSHL ? ISD::FSHR : ISD::FSHL;
+  if (!TLI.isOperationLegalOrCustom(N->getOpcode(), VT) && TLI.isOperationLegalOrCustom(RevOpcode, VT) && Pow2) {
+    if (NonZeroModBW) {
+      SDValue Zero = DAG.getConstant(0, ShVT);
+      Z = DAG.getNode(ISD::SUB, VT, Zero, Z);
+      return DAG.getNode(RevOpcode, VT, X, Y, Z);
+    }
+    SDValue One = DAG.getConstant(1, ShVT);
+    if (IsFSHL) {
+      Y = DAG.getNode(RevOpcode, VT, X, Y, One);
+      X = DAG.getNode(ISD::SRL, VT, X, One);
+    } else {
+      X = DAG.getNode(RevOpcode, VT, X, Y, One);
+      Y = DAG.getNode(ISD::SHL, VT, Y, One);
+    }
+    Z = DAG.getNOT(Z, ShVT);
+    return DAG.getNode(RevOpcode, VT, X, Y, Z);
+  }
+  SDValue ShX, ShY, ShAmt, InvShAmt;
+  if (NonZeroModBW) {
+    // fshl: X << C | Y >> (BW - C); fshr: X << (BW - C) | Y >> C, with C = Z % BW not zero.
+    SDValue BitWidthC = DAG.getConstant(BW, ShVT);
+    ShAmt = DAG.getNode(ISD::UREM, ShVT, Z, BitWidthC);
+    InvShAmt = DAG.getNode(ISD::SUB, ShVT, BitWidthC, ShAmt);
+    ShX = DAG.getNode(ISD::SHL, VT, X, IsFSHL ? ShAmt : InvShAmt);
+    ShY = DAG.getNode(ISD::SRL, VT, Y, IsFSHL ? InvShAmt : ShAmt);
+  } else {
+    // The shift by BW - C is split into a shift by one and one by BW - 1 - C, which stays below BW.
+    SDValue Mask = DAG.getConstant(BW - 1, ShVT);
+    if (Pow2) {
+      ShAmt = DAG.getNode(ISD::AND, ShVT, Z, Mask);
+      SDValue NotZ = DAG.getNOT(Z, ShVT);
+      InvShAmt = DAG.getNode(ISD::AND, ShVT, NotZ, Mask);
+    } else {
+      SDValue BitWidthC = DAG.getConstant(BW, ShVT);
+      ShAmt = DAG.getNode(ISD::UREM, ShVT, Z, BitWidthC);
+      InvShAmt = DAG.getNode(ISD::SUB, ShVT, Mask, ShAmt);
+    }
+    SDValue One = DAG.getConstant(1, ShVT);
+    if (IsFSHL) {
+      ShX = DAG.getNode(ISD::SHL, VT, X, ShAmt);
+      SDValue ShY1 = DAG.getNode(ISD::SRL, VT, Y, One);
+      ShY = DAG.getNode(ISD::SRL, VT, ShY1, InvShAmt);
+    } else {
+      SDValue ShX1 = DAG.getNode(ISD::SHL, VT, X, One);
+      ShX = DAG.getNode(ISD::SHL, VT, ShX1, InvShAmt);
+      ShY = DAG.getNode(ISD::SRL, VT, Y, ShAmt);
+    }
+  }
+  return DAG.getNode(ISD::OR, VT, ShX, ShY);
+}
+
+// ---- min/max, overflow arithmetic ---------------------------------------------------------------------------
+
+namespace {
+/// Whether a SETCC of BoolVT comparing Op0 with Op1 by CC already exists (LLVM's doesNodeExist query):
+/// such a compare is reused rather than a new one made.
+bool setCCExists(SDValue Op0, SDValue Op1, SDValue CC, EVT BoolVT) {
+  for (SDNode* User : Op0->uses())
+    if (User->getOpcode() == ISD::SETCC && User->getValueType(0) == BoolVT && User->getOperand(0) == Op0 &&
+        User->getOperand(1) == Op1 && User->getOperand(2) == CC)
+      return true;
+  return false;
+}
+} // namespace
+
+SDValue expandIntMinMax(SelectionDAG& DAG, const TargetLowering& TLI, SDNode* N) {
+  SDValue Op0 = N->getOperand(0), Op1 = N->getOperand(1);
+  EVT VT = Op0.getValueType();
+  EVT BoolVT = TLI.getSetCCResultType(VT);
+  int32_t Opc = N->getOpcode();
+  if (Opc == ISD::UMAX && isOneConstant(Op1) && BoolVT == VT &&
+      TLI.getBooleanContents(VT) == BooleanContent::ZeroOrNegativeOne) {
+    // umax(x, 1) = x - (x == 0) with all-ones booleans.
+    Op0 = DAG.getNode(ISD::FREEZE, VT, Op0);
+    SDValue Zero = DAG.getConstant(0, VT);
+    return DAG.getNode(ISD::SUB, VT, Op0, DAG.getSetCC(VT, Op0, Zero, ISD::SETEQ));
+  }
+  if (Opc == ISD::UMIN && TLI.isOperationLegal(ISD::SUB, VT) && TLI.isOperationLegal(ISD::USUBSAT, VT))
+    return DAG.getNode(ISD::SUB, VT, Op0, DAG.getNode(ISD::USUBSAT, VT, Op0, Op1));
+  if (Opc == ISD::UMAX && TLI.isOperationLegal(ISD::ADD, VT) && TLI.isOperationLegal(ISD::USUBSAT, VT))
+    return DAG.getNode(ISD::ADD, VT, Op0, DAG.getNode(ISD::USUBSAT, VT, Op1, Op0));
+  if (VT.isVector()) return SDValue();
+  auto build = [&](ISD::CondCode Pref, ISD::CondCode Alt, ISD::CondCode PrefCommute, ISD::CondCode AltCommute) {
+    for (ISD::CondCode CC : {Pref, Alt})
+      if (setCCExists(Op0, Op1, DAG.getCondCode(CC), BoolVT))
+        return DAG.getSelect(VT, DAG.getSetCC(BoolVT, Op0, Op1, CC), Op0, Op1);
+    for (ISD::CondCode CC : {PrefCommute, AltCommute})
+      if (setCCExists(Op0, Op1, DAG.getCondCode(CC), BoolVT))
+        return DAG.getSelect(VT, DAG.getSetCC(BoolVT, Op0, Op1, CC), Op1, Op0);
+    SDValue Cond = DAG.getSetCC(BoolVT, Op0, Op1, Pref);
+    return DAG.getSelect(VT, Cond, Op0, Op1);
+  };
+  switch (Opc) {
+  case ISD::SMAX: return build(ISD::SETGT, ISD::SETGE, ISD::SETLT, ISD::SETLE);
+  case ISD::SMIN: return build(ISD::SETLT, ISD::SETLE, ISD::SETGT, ISD::SETGE);
+  case ISD::UMAX: return build(ISD::SETUGT, ISD::SETUGE, ISD::SETULT, ISD::SETULE);
+  case ISD::UMIN: return build(ISD::SETULT, ISD::SETULE, ISD::SETUGT, ISD::SETUGE);
+  default: return SDValue();
+  }
+}
+
+void expandUAddSubO(SelectionDAG& DAG, const TargetLowering& TLI, SDNode* N, SDValue& Result, SDValue& Overflow) {
+  SDValue LHS = N->getOperand(0), RHS = N->getOperand(1);
+  bool IsAdd = N->getOpcode() == ISD::UADDO;
+  EVT VT = N->getValueType(0), ResultType = N->getValueType(1);
+  int32_t OpcCarry = IsAdd ? ISD::UADDO_CARRY : ISD::USUBO_CARRY;
+  if (TLI.isOperationLegalOrCustom(OpcCarry, VT)) {
+    SDValue CarryIn = DAG.getConstant(0, ResultType);
+    SDValue Carry = DAG.getNode(OpcCarry, DAG.getVTList(VT, ResultType), {LHS, RHS, CarryIn});
+    Result = Carry.getValue(0);
+    Overflow = Carry.getValue(1);
+    return;
+  }
+  Result = DAG.getNode(IsAdd ? ISD::ADD : ISD::SUB, VT, LHS, RHS);
+  EVT SetCCType = TLI.getSetCCResultType(VT);
+  SDValue SetCC;
+  if (IsAdd && isOneConstant(RHS)) {
+    // x + 1 overflowed exactly when it wrapped to zero.
+    SetCC = DAG.getSetCC(SetCCType, Result, DAG.getConstant(0, VT), ISD::SETEQ);
+  } else if (IsAdd && isAllOnesConstant(RHS)) {
+    // x + (-1) carries out unless x is zero.
+    SetCC = DAG.getSetCC(SetCCType, LHS, DAG.getConstant(0, VT), ISD::SETNE);
+  } else {
+    SetCC = DAG.getSetCC(SetCCType, Result, LHS, IsAdd ? ISD::SETULT : ISD::SETUGT);
+  }
+  Overflow = boolExtOrTrunc(DAG, TLI, SetCC, ResultType);
+}
+
+void expandSAddSubO(SelectionDAG& DAG, const TargetLowering& TLI, SDNode* N, SDValue& Result, SDValue& Overflow) {
+  SDValue LHS = N->getOperand(0), RHS = N->getOperand(1);
+  bool IsAdd = N->getOpcode() == ISD::SADDO;
+  EVT VT = LHS.getValueType(), ResultType = N->getValueType(1);
+  Result = DAG.getNode(IsAdd ? ISD::ADD : ISD::SUB, VT, LHS, RHS);
+  EVT OType = TLI.getSetCCResultType(VT);
+  int32_t OpcSat = IsAdd ? ISD::SADDSAT : ISD::SSUBSAT;
+  if (TLI.isOperationLegal(OpcSat, VT)) {
+    SDValue Sat = DAG.getNode(OpcSat, VT, LHS, RHS);
+    SDValue SetCC = DAG.getSetCC(OType, Result, Sat, ISD::SETNE);
+    Overflow = boolExtOrTrunc(DAG, TLI, SetCC, ResultType);
+    return;
+  }
+  // The result is below LHS exactly when RHS is negative (add) / positive (sub), unless it overflowed.
+  SDValue Zero = DAG.getConstant(0, VT);
+  SDValue ResultLowerThanLHS = DAG.getSetCC(OType, Result, LHS, ISD::SETLT);
+  SDValue ConditionRHS = DAG.getSetCC(OType, RHS, Zero, IsAdd ? ISD::SETLT : ISD::SETGT);
+  Overflow = boolExtOrTrunc(DAG, TLI, DAG.getNode(ISD::XOR, OType, ConditionRHS, ResultLowerThanLHS), ResultType);
+}
+
+bool expandMulO(SelectionDAG& DAG, const TargetLowering& TLI, SDNode* N, SDValue& Result, SDValue& Overflow) {
+  EVT VT = N->getValueType(0);
+  if (VT.isVector()) return false;
+  EVT SetCCVT = TLI.getSetCCResultType(VT);
+  SDValue LHS = N->getOperand(0), RHS = N->getOperand(1);
+  bool Signed = N->getOpcode() == ISD::SMULO;
+  unsigned Bits = unsigned(VT.scalarSizeInBits());
+  if (isConstantNode(RHS) && RHS->getAPIntValue().isPowerOf2()) {
+    // x * 2^s overflows when shifting back does not give x (smulo by the minimum is umulo).
+    const APInt& C = RHS->getAPIntValue();
+    bool UseArithShift = Signed && !C.isSignedMin();
+    SDValue ShiftAmt = DAG.getShiftAmountConstant(C.logBase2(), VT);
+    Result = DAG.getNode(ISD::SHL, VT, LHS, ShiftAmt);
+    SDValue Back = DAG.getNode(UseArithShift ? ISD::SRA : ISD::SRL, VT, Result, ShiftAmt);
+    Overflow = DAG.getSetCC(SetCCVT, Back, LHS, ISD::SETNE);
+  } else {
+    EVT WideVT = EVT::integer(Bits * 2);
+    int32_t MulH = Signed ? ISD::MULHS : ISD::MULHU, LoHi = Signed ? ISD::SMUL_LOHI : ISD::UMUL_LOHI;
+    int32_t Ext = Signed ? ISD::SIGN_EXTEND : ISD::ZERO_EXTEND;
+    SDValue BottomHalf, TopHalf;
+    if (TLI.isOperationLegalOrCustom(MulH, VT)) {
+      BottomHalf = DAG.getNode(ISD::MUL, VT, LHS, RHS);
+      TopHalf = DAG.getNode(MulH, VT, LHS, RHS);
+    } else if (TLI.isOperationLegalOrCustom(LoHi, VT)) {
+      BottomHalf = DAG.getNode(LoHi, DAG.getVTList(VT, VT), {LHS, RHS});
+      TopHalf = BottomHalf.getValue(1);
+    } else if (TLI.isTypeLegal(WideVT)) {
+      SDValue WL = DAG.getNode(Ext, WideVT, LHS);
+      SDValue WR = DAG.getNode(Ext, WideVT, RHS);
+      SDValue Mul = DAG.getNode(ISD::MUL, WideVT, WL, WR);
+      BottomHalf = DAG.getNode(ISD::TRUNCATE, VT, Mul);
+      SDValue ShiftAmt = DAG.getShiftAmountConstant(Bits, WideVT);
+      TopHalf = DAG.getNode(ISD::TRUNCATE, VT, DAG.getNode(ISD::SRL, WideVT, Mul, ShiftAmt));
+    } else {
+      forceExpandWideMul(DAG, TLI, Signed, LHS, RHS, BottomHalf, TopHalf);
+    }
+    Result = BottomHalf;
+    if (Signed) {
+      SDValue ShiftAmt = DAG.getShiftAmountConstant(Bits - 1, VT);
+      SDValue Sign = DAG.getNode(ISD::SRA, VT, BottomHalf, ShiftAmt);
+      Overflow = DAG.getSetCC(SetCCVT, TopHalf, Sign, ISD::SETNE);
+    } else {
+      Overflow = DAG.getSetCC(SetCCVT, TopHalf, DAG.getConstant(0, VT), ISD::SETNE);
+    }
+  }
+  EVT RType = N->getValueType(1);
+  if (RType.sizeInBits() < Overflow.getValueType().sizeInBits()) Overflow = DAG.getNode(ISD::TRUNCATE, RType, Overflow);
+  return true;
+}
+
+SDValue expandAbd(SelectionDAG& DAG, const TargetLowering& TLI, SDNode* N) {
+  EVT VT = N->getValueType(0);
+  if (VT.isVector()) return SDValue();
+  SDValue LHS = DAG.getNode(ISD::FREEZE, VT, N->getOperand(0));
+  SDValue RHS = DAG.getNode(ISD::FREEZE, VT, N->getOperand(1));
+  bool Signed = N->getOpcode() == ISD::ABDS;
+  int32_t MaxOpc = Signed ? ISD::SMAX : ISD::UMAX, MinOpc = Signed ? ISD::SMIN : ISD::UMIN;
+  if (TLI.isOperationLegal(MaxOpc, VT) && TLI.isOperationLegal(MinOpc, VT)) {
+    SDValue Max = DAG.getNode(MaxOpc, VT, LHS, RHS);
+    SDValue Min = DAG.getNode(MinOpc, VT, LHS, RHS);
+    return DAG.getNode(ISD::SUB, VT, Max, Min);
+  }
+  if (!Signed && TLI.isOperationLegal(ISD::USUBSAT, VT)) {
+    SDValue A = DAG.getNode(ISD::USUBSAT, VT, LHS, RHS);
+    SDValue B = DAG.getNode(ISD::USUBSAT, VT, RHS, LHS);
+    return DAG.getNode(ISD::OR, VT, A, B);
+  }
+  // (LLVM first tries abs(sub) when value tracking proves the subtraction cannot overflow; dagtool's
+  // value tracking has no willNotOverflowSub, so that shortcut is not taken.)
+  EVT CCVT = TLI.getSetCCResultType(VT);
+  SDValue Cmp = DAG.getSetCC(CCVT, LHS, RHS, Signed ? ISD::SETGT : ISD::SETUGT);
+  SDValue Diff = DAG.getNode(ISD::SUB, VT, LHS, RHS);
+  SDValue RevDiff = DAG.getNode(ISD::SUB, VT, RHS, LHS);
+  return DAG.getSelect(VT, Cmp, Diff, RevDiff);
+}
+
 } // namespace dt

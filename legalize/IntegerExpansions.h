@@ -1,7 +1,9 @@
 // legalize/IntegerExpansions.h — integer operations written out in simpler ones, and the value facts those
 // rewrites ask about: the parts of LLVM's TargetLowering expansions (expandMUL_LOHI, forceExpandWideMUL,
 // expandAddSubSat, expandShlSat, expandCMP, expandFP_TO_INT_SAT, expandVecReduce, expandDIVREMByConstant,
-// SimplifySetCC's constant rules). The value facts they ask about come from legalize/ValueTracking.h.
+// SimplifySetCC's constant rules, expandCTPOP/CTLZ/CTTZ, expandBSWAP/BITREVERSE, expandABS, expandROT,
+// expandFunnelShift, expandIntMINMAX, expandUADDSUBO/SADDSUBO, expandMULO). The value facts they ask about
+// come from legalize/ValueTracking.h.
 //
 // Duty: one place for these rewrites, so the type legalizer (ExpandIntegers.cpp) and the operation
 // legalizer produce the same shapes LLVM 19 does. The helpers only build nodes; they never record or
@@ -56,5 +58,42 @@ SDValue expandVecReduce(SelectionDAG& DAG, const TargetLowering& TLI, SDNode* N)
 /// (the sum-of-halves remainder trick); Result gets the result's halves. False when it does not apply.
 bool expandDivRemByConstant(SelectionDAG& DAG, const TargetLowering& TLI, SDNode* N, EVT HalfVT, SDValue LL,
                             SDValue LH, std::vector<SDValue>& Result);
+
+// ---- bit tricks shared by promotion (on the narrow type) and the operation legalizer ----------------------
+// Each builds the nodes in LLVM 19's order and returns a null value where LLVM's expand* returns SDValue().
+
+/// CTPOP: pairwise sums of bits, nibbles and bytes, then the bytes added by a multiply or shifts.
+SDValue expandCtpop(SelectionDAG& DAG, const TargetLowering& TLI, SDNode* N);
+/// CTLZ / CTLZ_ZERO_UNDEF: the other form when that one is available, else smear the top bit down and
+/// count the zeros with CTPOP.
+SDValue expandCtlz(SelectionDAG& DAG, const TargetLowering& TLI, SDNode* N);
+/// Whether LLVM would expand this CTTZ by a de Bruijn table in the constant pool (32/64 bits without CTPOP
+/// and CTLZ); dagtool has no constant-pool arrays, so callers report that case as unsupported.
+bool cttzNeedsTableLookup(const TargetLowering& TLI, SDNode* N);
+/// CTTZ / CTTZ_ZERO_UNDEF: the other form when available, else popcount(~x & (x - 1)) (or width - ctlz of
+/// it when only CTLZ is legal). Null when the table lookup would apply (see cttzNeedsTableLookup).
+SDValue expandCttz(SelectionDAG& DAG, const TargetLowering& TLI, SDNode* N);
+/// BSWAP of i16/i32/i64 as shifts, masks and ors.
+SDValue expandBswap(SelectionDAG& DAG, const TargetLowering& TLI, SDNode* N);
+/// BITREVERSE: bswap then swapping nibbles, pairs and bits; bit by bit for odd widths.
+SDValue expandBitreverse(SelectionDAG& DAG, const TargetLowering& TLI, SDNode* N);
+/// ABS: smax(x, -x) / umin(x, -x) when legal, else (x ^ s) - s with s the smeared sign.
+SDValue expandAbs(SelectionDAG& DAG, const TargetLowering& TLI, SDNode* N);
+/// ROTL / ROTR: the opposite rotate by the negated amount, or two shifts and an or.
+SDValue expandRotate(SelectionDAG& DAG, const TargetLowering& TLI, SDNode* N);
+/// FSHL / FSHR: the opposite funnel shift when that one is available, else two shifts and an or.
+SDValue expandFunnelShift(SelectionDAG& DAG, const TargetLowering& TLI, SDNode* N);
+/// SMIN/SMAX/UMIN/UMAX: a select of a compare (reusing an existing compare of the operands when there is
+/// one), or the usubsat forms when those are legal.
+SDValue expandIntMinMax(SelectionDAG& DAG, const TargetLowering& TLI, SDNode* N);
+/// UADDO / USUBO: the carry operation when available, else the sum and an unsigned compare.
+void expandUAddSubO(SelectionDAG& DAG, const TargetLowering& TLI, SDNode* N, SDValue& Result, SDValue& Overflow);
+/// SADDO / SSUBO: the sum and the sign rule (or a compare with the saturating sum when that is legal).
+void expandSAddSubO(SelectionDAG& DAG, const TargetLowering& TLI, SDNode* N, SDValue& Result, SDValue& Overflow);
+/// UMULO / SMULO: shift for a power-of-two constant, else the high half (MULH, *MUL_LOHI, a wider
+/// multiply or the wide-multiply expansion) compared with the sign / zero.
+bool expandMulO(SelectionDAG& DAG, const TargetLowering& TLI, SDNode* N, SDValue& Result, SDValue& Overflow);
+/// ABDS / ABDU: max - min when legal, else a select of the two differences.
+SDValue expandAbd(SelectionDAG& DAG, const TargetLowering& TLI, SDNode* N);
 
 } // namespace dt

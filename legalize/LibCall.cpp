@@ -43,6 +43,7 @@ std::pair<SDValue, SDValue> makeLibCall(SelectionDAG& DAG, const TargetLowering&
   CLI.Chain = Chain ? Chain : DAG.getEntryNode();
   CLI.Callee = DAG.getExternalSymbol(DAG.internString(Name), PtrVT);
   CLI.LibcallName = Name;
+  CLI.IsTailCall = Opts.IsTailCall;
   bool HasResult = RetVT.isData();
 
   // The result's parts, and whether they fit the return registers.
@@ -123,6 +124,11 @@ std::pair<SDValue, SDValue> makeLibCall(SelectionDAG& DAG, const TargetLowering&
 
   std::vector<SDValue> InVals;
   SDValue OutChain = TLI.lowerCall(DAG, CLI, InVals, *FLI);
+  if (CLI.IsTailCall) {
+    // The callee returns for us: nothing flows back into this DAG, whose root the call now is.
+    DAG.setRoot(OutChain);
+    return {SDValue(), SDValue()};
+  }
   if (!HasResult) return {SDValue(), OutChain};
   if (Demote) {
     MemOperand MO;

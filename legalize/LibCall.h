@@ -15,6 +15,9 @@ namespace dt {
 struct LibCallOptions {
   bool IsSigned = false; // integer arguments narrower than a register are sign-extended (else zero)
   bool IsReturnValueUsed = true;
+  /// Ask for a tail call (the caller checked that the result feeds only the return). When the target
+  /// makes one, the call becomes the DAG's root and makeLibCall returns two null values.
+  bool IsTailCall = false;
   /// Per-operand override of the signedness (for conversions with mixed operands); empty: IsSigned for all.
   std::vector<bool> OperandSigned;
   /// Set by SoftenFloat: the operands/result are softened FP values, whose types before softening decide

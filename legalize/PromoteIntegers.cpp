@@ -18,9 +18,10 @@
 // Some operations LLVM expands *before* promoting, in the narrow type, when the wide operation would be
 // expanded anyway (ctpop, ctlz, cttz, bswap, bitreverse, abs, rotates): expanding after promotion would
 // cost extra instructions on the bits that are thrown away. Those expansions (TargetLowering::expand* in
-// LLVM) live here, file-local, until a shared home exists for them. The value tracking of
+// LLVM) are shared with the operation legalizer (legalize/IntegerExpansions.h). The value tracking of
 // legalize/ValueTracking.h decides when an extension is already implied and can be skipped, as LLVM's
 // SExtOrZExtPromotedOperands.
+#include "legalize/IntegerExpansions.h"
 #include "legalize/LegalizeTypes.h"
 #include "legalize/ValueTracking.h"
 #include "support/Diagnostics.h"
@@ -31,7 +32,7 @@
 namespace dt {
 namespace {
 
-// ---- early expansions (LLVM's TargetLowering::expand*) ----------------------------------------------------
+// ---- helpers --------------------------------------------------------------------------------------------------
 
 bool isLegalOrCustomOrPromote(const TargetLowering& TLI, int32_t Op, EVT VT) {
   if (!TLI.isTypeLegal(VT)) return false;
@@ -39,201 +40,12 @@ bool isLegalOrCustomOrPromote(const TargetLowering& TLI, int32_t Op, EVT VT) {
   return A == LegalizeAction::Legal || A == LegalizeAction::Custom || A == LegalizeAction::Promote;
 }
 
-/// The byte pattern B repeated across Bits bits (Bits a multiple of 8).
-APInt byteSplat(unsigned Bits, uint8_t B) {
-  APInt R(Bits, 0);
-  for (unsigned I = 0; I < Bits; I += 8) R = R | APInt(Bits, B).shl(I);
-  return R;
-}
-
-/// Expansions of bit-counting and byte-order operations into shifts and masks in the node's own type.
-/// Each returns a null value when it does not apply (LLVM returns SDValue() in the same cases).
-class EarlyExpansions {
-public:
-  EarlyExpansions(SelectionDAG& DAG, const TargetLowering& TLI) : DAG(DAG), TLI(TLI) {}
-
-  SDValue ctpop(SDNode* N) {
-    EVT VT = N->getValueType(0);
-    unsigned Len = VT.scalarSizeInBits();
-    if (VT.isVector() || Len > 128 || Len % 8 != 0) return SDValue();
-    SDValue Op = N->getOperand(0);
-    SDValue Mask55 = DAG.getConstant(byteSplat(Len, 0x55), VT);
-    SDValue Mask33 = DAG.getConstant(byteSplat(Len, 0x33), VT);
-    SDValue Mask0F = DAG.getConstant(byteSplat(Len, 0x0F), VT);
-    // Sum bits pairwise, then in nibbles, then in bytes. (Statements, not nested calls, fix the order in
-    // which nodes are created, which numbers them: LLVM's order, whatever compiler builds dagtool.)
-    Op = DAG.getNode(ISD::SUB, VT, Op,
-                     DAG.getNode(ISD::AND, VT, DAG.getNode(ISD::SRL, VT, Op, shAmt(1, VT)), Mask55));
-    SDValue Pairs = DAG.getNode(ISD::AND, VT, Op, Mask33);
-    SDValue PairsHigh = DAG.getNode(ISD::AND, VT, DAG.getNode(ISD::SRL, VT, Op, shAmt(2, VT)), Mask33);
-    Op = DAG.getNode(ISD::ADD, VT, Pairs, PairsHigh);
-    Op = DAG.getNode(ISD::AND, VT, DAG.getNode(ISD::ADD, VT, Op, DAG.getNode(ISD::SRL, VT, Op, shAmt(4, VT))),
-                     Mask0F);
-    if (Len <= 8) return Op;
-    if (Len == 16) {
-      SDValue Sum = DAG.getNode(ISD::ADD, VT, Op, DAG.getNode(ISD::SRL, VT, Op, shAmt(8, VT)));
-      return DAG.getNode(ISD::AND, VT, Sum, DAG.getConstant(0xFF, VT));
-    }
-    // Add up the bytes into the top byte: by one multiply when there is one, else by shifts and adds.
-    SDValue V;
-    if (isLegalOrCustomOrPromote(TLI, ISD::MUL, TLI.getTypeToTransformTo(VT))) {
-      V = DAG.getNode(ISD::MUL, VT, Op, DAG.getConstant(byteSplat(Len, 0x01), VT));
-    } else {
-      V = Op;
-      for (unsigned Shift = 8; Shift < Len; Shift *= 2)
-        V = DAG.getNode(ISD::ADD, VT, V, DAG.getNode(ISD::SHL, VT, V, DAG.getShiftAmountConstant(Shift, VT)));
-    }
-    return DAG.getNode(ISD::SRL, VT, V, shAmt(Len - 8, VT));
-  }
-
-  SDValue ctlz(SDNode* N) {
-    EVT VT = N->getValueType(0);
-    if (VT.isVector()) return SDValue();
-    SDValue Op = N->getOperand(0);
-    unsigned Bits = VT.scalarSizeInBits();
-    // Smear the highest set bit downwards; the leading zeros are then the zeros of the result.
-    for (unsigned I = 0; (1u << I) < Bits; ++I)
-      Op = DAG.getNode(ISD::OR, VT, Op, DAG.getNode(ISD::SRL, VT, Op, shAmt(1u << I, VT)));
-    Op = DAG.getNOT(Op, VT);
-    return DAG.getNode(ISD::CTPOP, VT, Op);
-  }
-
-  SDValue cttz(SDNode* N) {
-    EVT VT = N->getValueType(0);
-    if (VT.isVector()) return SDValue();
-    SDValue Op = N->getOperand(0);
-    // LLVM would use a de Bruijn table in the constant pool for 32 and 64 bits when ctpop is expanded;
-    // dagtool has no constant-pool arrays, so it keeps the population-count form for those too.
-    SDValue Not = DAG.getNOT(Op, VT);
-    SDValue MinusOne = DAG.getNode(ISD::SUB, VT, Op, DAG.getConstant(1, VT));
-    SDValue Tmp = DAG.getNode(ISD::AND, VT, Not, MinusOne);
-    return DAG.getNode(ISD::CTPOP, VT, Tmp);
-  }
-
-  SDValue bswap(SDNode* N) {
-    EVT VT = N->getValueType(0);
-    if (VT.isVector() || !VT.isSimple()) return SDValue();
-    SDValue Op = N->getOperand(0);
-    auto shl = [&](SDValue X, unsigned C) { return DAG.getNode(ISD::SHL, VT, X, shAmt(C, VT)); };
-    auto srl = [&](SDValue X, unsigned C) { return DAG.getNode(ISD::SRL, VT, X, shAmt(C, VT)); };
-    auto mask = [&](SDValue X, uint64_t M) { return DAG.getNode(ISD::AND, VT, X, DAG.getConstant(M, VT)); };
-    auto orr = [&](SDValue A, SDValue B) { return DAG.getNode(ISD::OR, VT, A, B); };
-    // Each byte moved to its mirrored place; declarators and statements run in order (node numbering).
-    switch (VT.scalarSizeInBits()) {
-    case 16: {
-      SDValue Hi = shl(Op, 8), Lo = srl(Op, 8);
-      return orr(Hi, Lo);
-    }
-    case 32: {
-      SDValue T4 = shl(Op, 24), T3 = shl(mask(Op, 0xFF00), 8);
-      SDValue T2 = mask(srl(Op, 8), 0xFF00), T1 = srl(Op, 24);
-      SDValue T43 = orr(T4, T3), T21 = orr(T2, T1);
-      return orr(T43, T21);
-    }
-    case 64: {
-      SDValue T8 = shl(Op, 56), T7 = shl(mask(Op, 0xFF00ull), 40);
-      SDValue T6 = shl(mask(Op, 0xFF0000ull), 24), T5 = shl(mask(Op, 0xFF000000ull), 8);
-      SDValue T4 = mask(srl(Op, 8), 0xFF000000ull), T3 = mask(srl(Op, 24), 0xFF0000ull);
-      SDValue T2 = mask(srl(Op, 40), 0xFF00ull), T1 = srl(Op, 56);
-      SDValue T87 = orr(T8, T7), T65 = orr(T6, T5), T43 = orr(T4, T3), T21 = orr(T2, T1);
-      SDValue High = orr(T87, T65), Low = orr(T43, T21);
-      return orr(High, Low);
-    }
-    default: return SDValue();
-    }
-  }
-
-  SDValue bitreverse(SDNode* N) {
-    EVT VT = N->getValueType(0);
-    SDValue Op = N->getOperand(0);
-    unsigned Sz = VT.scalarSizeInBits();
-    if (Sz >= 8 && (Sz & (Sz - 1)) == 0) {
-      // Reverse the bytes, then swap nibbles, bit pairs and single bits inside each byte.
-      SDValue Tmp = Sz > 8 ? DAG.getNode(ISD::BSWAP, VT, Op) : Op;
-      auto swapGroups = [&](SDValue V, unsigned Shift, uint8_t Pattern) {
-        SDValue Hi = DAG.getNode(ISD::SRL, VT, V, shAmt(Shift, VT));
-        Hi = DAG.getNode(ISD::AND, VT, Hi, DAG.getConstant(byteSplat(Sz, Pattern), VT));
-        SDValue Lo = DAG.getNode(ISD::AND, VT, V, DAG.getConstant(byteSplat(Sz, Pattern), VT));
-        Lo = DAG.getNode(ISD::SHL, VT, Lo, shAmt(Shift, VT));
-        return DAG.getNode(ISD::OR, VT, Hi, Lo);
-      };
-      Tmp = swapGroups(Tmp, 4, 0x0F);
-      Tmp = swapGroups(Tmp, 2, 0x33);
-      return swapGroups(Tmp, 1, 0x55);
-    }
-    SDValue Tmp = DAG.getConstant(0, VT);
-    for (unsigned I = 0, J = Sz - 1; I < Sz; ++I, --J) {
-      SDValue Moved = I < J ? DAG.getNode(ISD::SHL, VT, Op, shAmt(J - I, VT))
-                            : DAG.getNode(ISD::SRL, VT, Op, shAmt(I - J, VT));
-      APInt Bit = APInt::zero(Sz);
-      Bit.setBit(J);
-      Tmp = DAG.getNode(ISD::OR, VT, Tmp, DAG.getNode(ISD::AND, VT, Moved, DAG.getConstant(Bit, VT)));
-    }
-    return Tmp;
-  }
-
-  SDValue abs(SDNode* N) {
-    EVT VT = N->getValueType(0);
-    if (VT.isVector()) return SDValue();
-    SDValue Op = N->getOperand(0);
-    for (int32_t MinMax : {ISD::SMAX, ISD::UMIN}) {
-      // abs(x) = smax(x, -x), or umin(x, -x).
-      if (!TLI.isOperationLegal(ISD::SUB, VT) || !TLI.isOperationLegal(MinMax, VT)) continue;
-      SDValue Zero = DAG.getConstant(0, VT);
-      Op = DAG.getNode(ISD::FREEZE, VT, Op);
-      return DAG.getNode(MinMax, VT, Op, DAG.getNode(ISD::SUB, VT, Zero, Op));
-    }
-    // abs(x) = (x ^ s) - s with s = x >> (bits - 1), the sign smeared over the value.
-    Op = DAG.getNode(ISD::FREEZE, VT, Op);
-    SDValue Sign = DAG.getNode(ISD::SRA, VT, Op, DAG.getShiftAmountConstant(VT.scalarSizeInBits() - 1, VT));
-    return DAG.getNode(ISD::SUB, VT, DAG.getNode(ISD::XOR, VT, Op, Sign), Sign);
-  }
-
-  /// A rotate as two shifts and an or, in the rotate's own type (AllowVectorOps as LLVM's promote caller).
-  SDValue rotate(SDNode* N) {
-    EVT VT = N->getValueType(0);
-    unsigned W = VT.scalarSizeInBits();
-    bool IsLeft = N->getOpcode() == ISD::ROTL;
-    SDValue Op0 = N->getOperand(0), Op1 = N->getOperand(1);
-    EVT ShVT = Op1.getValueType();
-    SDValue Zero = DAG.getConstant(0, ShVT);
-    int32_t RevRot = IsLeft ? ISD::ROTR : ISD::ROTL;
-    bool Pow2 = (W & (W - 1)) == 0;
-    if (!TLI.isOperationLegalOrCustom(N->getOpcode(), VT) && TLI.isOperationLegalOrCustom(RevRot, VT) && Pow2)
-      return DAG.getNode(RevRot, VT, Op0, DAG.getNode(ISD::SUB, ShVT, Zero, Op1));
-    int32_t ShOpc = IsLeft ? ISD::SHL : ISD::SRL, HsOpc = IsLeft ? ISD::SRL : ISD::SHL;
-    SDValue WidthMinusOne = DAG.getConstant(W - 1, ShVT);
-    SDValue ShVal, HsVal;
-    if (Pow2) {
-      SDValue NegOp1 = DAG.getNode(ISD::SUB, ShVT, Zero, Op1);
-      SDValue ShAmt = DAG.getNode(ISD::AND, ShVT, Op1, WidthMinusOne);
-      ShVal = DAG.getNode(ShOpc, VT, Op0, ShAmt);
-      SDValue HsAmt = DAG.getNode(ISD::AND, ShVT, NegOp1, WidthMinusOne);
-      HsVal = DAG.getNode(HsOpc, VT, Op0, HsAmt);
-    } else {
-      // The second shift goes in two steps so that neither amount reaches the width.
-      SDValue ShAmt = DAG.getNode(ISD::UREM, ShVT, Op1, DAG.getConstant(W, ShVT));
-      ShVal = DAG.getNode(ShOpc, VT, Op0, ShAmt);
-      SDValue HsAmt = DAG.getNode(ISD::SUB, ShVT, WidthMinusOne, ShAmt);
-      SDValue One = DAG.getConstant(1, ShVT);
-      HsVal = DAG.getNode(HsOpc, VT, DAG.getNode(HsOpc, VT, Op0, One), HsAmt);
-    }
-    return DAG.getNode(ISD::OR, VT, ShVal, HsVal);
-  }
-
-private:
-  SDValue shAmt(uint64_t C, EVT VT) { return DAG.getConstant(C, TLI.getShiftAmountTy(VT)); }
-
-  SelectionDAG& DAG;
-  const TargetLowering& TLI;
-};
-
 // ---- the promotion rules ----------------------------------------------------------------------------------
 
 class PromoteIntegerRules {
 public:
   explicit PromoteIntegerRules(DAGTypeLegalizer& L)
-      : L(L), DAG(L.dag()), TLI(L.tli()), Expand(L.dag(), L.tli()) {}
+      : L(L), DAG(L.dag()), TLI(L.tli()) {}
 
   /// The wide value for result ResNo of N, or a null value when the rule recorded or replaced the
   /// results itself.
@@ -313,7 +125,6 @@ private:
   DAGTypeLegalizer& L;
   SelectionDAG& DAG;
   const TargetLowering& TLI;
-  EarlyExpansions Expand;
 };
 
 // ---- shared decisions ------------------------------------------------------------------------------------
@@ -492,7 +303,7 @@ SDValue PromoteIntegerRules::result(SDNode* N, unsigned ResNo) {
   case ISD::ROTL:
   case ISD::ROTR:
     // Shifts and an or in the narrow type, which promote on their own.
-    L.ReplaceValueWith(SDValue(N, 0), Expand.rotate(N));
+    L.ReplaceValueWith(SDValue(N, 0), expandRotate(DAG, TLI, N));
     return SDValue();
   case ISD::FSHL:
   case ISD::FSHR: return resFunnelShift(N);
@@ -556,7 +367,7 @@ SDValue PromoteIntegerRules::resBswapBitreverse(SDNode* N) {
   EVT OVT = N->getValueType(0);
   EVT NVT = promotedType(OVT);
   if (!OVT.isVector() && (IsBswap || OVT.isSimple()) && !isLegalOrCustomOrPromote(TLI, N->getOpcode(), NVT)) {
-    if (SDValue Res = IsBswap ? Expand.bswap(N) : Expand.bitreverse(N))
+    if (SDValue Res = IsBswap ? expandBswap(DAG, TLI, N) : expandBitreverse(DAG, TLI, N))
       return DAG.getNode(ISD::ANY_EXTEND, NVT, Res);
   }
   // Reversed in the wide type, the narrow value ends up in the high bits: shift it down.
@@ -572,7 +383,7 @@ SDValue PromoteIntegerRules::resCtlz(SDNode* N) {
   EVT NVT = promotedType(OVT);
   if (!OVT.isVector() && L.isTypeLegal(NVT) && !isLegalOrCustomOrPromote(TLI, ISD::CTLZ, NVT) &&
       !isLegalOrCustomOrPromote(TLI, ISD::CTLZ_ZERO_UNDEF, NVT)) {
-    if (SDValue Res = Expand.ctlz(N)) return DAG.getNode(ISD::ANY_EXTEND, NVT, Res);
+    if (SDValue Res = expandCtlz(DAG, TLI, N)) return DAG.getNode(ISD::ANY_EXTEND, NVT, Res);
   }
   unsigned Extra = NVT.scalarSizeInBits() - OVT.scalarSizeInBits();
   if (N->getOpcode() == ISD::CTLZ) {
@@ -592,7 +403,7 @@ SDValue PromoteIntegerRules::resCtpopParity(SDNode* N) {
   EVT NVT = promotedType(OVT);
   if (N->getOpcode() == ISD::CTPOP && !OVT.isVector() && L.isTypeLegal(NVT) &&
       !isLegalOrCustomOrPromote(TLI, ISD::CTPOP, NVT)) {
-    if (SDValue Res = Expand.ctpop(N)) return DAG.getNode(ISD::ANY_EXTEND, NVT, Res);
+    if (SDValue Res = expandCtpop(DAG, TLI, N)) return DAG.getNode(ISD::ANY_EXTEND, NVT, Res);
   }
   SDValue Op = zext(N->getOperand(0));
   return DAG.getNode(N->getOpcode(), Op.getValueType(), Op);
@@ -605,7 +416,7 @@ SDValue PromoteIntegerRules::resCttz(SDNode* N) {
   if (!OVT.isVector() && L.isTypeLegal(NVT) && !isLegalOrCustomOrPromote(TLI, ISD::CTTZ, NVT) &&
       !isLegalOrCustomOrPromote(TLI, ISD::CTTZ_ZERO_UNDEF, NVT) && !TLI.isOperationLegal(ISD::CTPOP, NVT) &&
       !TLI.isOperationLegal(ISD::CTLZ, NVT)) {
-    if (SDValue Res = Expand.cttz(N)) return DAG.getNode(ISD::ANY_EXTEND, NVT, Res);
+    if (SDValue Res = expandCttz(DAG, TLI, N)) return DAG.getNode(ISD::ANY_EXTEND, NVT, Res);
   }
   int32_t Opc = N->getOpcode();
   if (Opc == ISD::CTTZ) {
@@ -835,7 +646,7 @@ SDValue PromoteIntegerRules::resAbs(SDNode* N) {
   // Expanded in the narrow type, only the sra needs a sign-extended input (not the xor and sub too).
   if (!OVT.isVector() && !isLegalOrCustomOrPromote(TLI, ISD::ABS, NVT) &&
       !TLI.isOperationLegal(ISD::SMAX, NVT)) {
-    if (SDValue Res = Expand.abs(N)) return DAG.getNode(ISD::ANY_EXTEND, NVT, Res);
+    if (SDValue Res = expandAbs(DAG, TLI, N)) return DAG.getNode(ISD::ANY_EXTEND, NVT, Res);
   }
   SDValue Op = sext(N->getOperand(0));
   return DAG.getNode(ISD::ABS, Op.getValueType(), Op);

@@ -135,6 +135,10 @@ public:
   /// Whether an integer argument or result of a libcall narrower than a register is sign-extended
   /// (RISC-V RV64 sign-extends every i32, whatever the operation's signedness).
   virtual bool shouldSignExtendTypeInLibCall(EVT VT, bool IsSigned) const { return IsSigned; }
+  /// Whether N's only use is the function's return, so a libcall computing it can be a tail call (LLVM's
+  /// isUsedByReturnOnly); Chain receives the chain the return hangs off. Added for the op legalizer's
+  /// libcalls (legalize/OpLibCalls.cpp).
+  virtual bool isUsedByReturnOnly(SDNode* N, SDValue& Chain) const { return false; }
   /// Whether sign extension is cheaper than zero extension from From to To (RISC-V: i32 → i64).
   virtual bool isSExtCheaperThanZExt(EVT From, EVT To) const { return false; }
   /// Whether the FP constant with these bits can be materialized without a constant-pool load.

@@ -14,6 +14,7 @@
 #include "targets/riscv/RISCVTargetLowering.h"
 
 #include "dag/FunctionLowering.h"
+#include "ir/IR.h"
 #include "legalize/IntegerExpansions.h"
 #include "legalize/ValueTracking.h"
 #include "support/Diagnostics.h"
@@ -713,9 +714,15 @@ SDValue RISCVTargetLowering::lowerCall(SelectionDAG& DAG, CallLoweringInfo& CLI,
                        CLI.Outs[I].ArgVT.storeSizeInBytes()))
       throw InternalError("call argument cannot be assigned");
   uint64_t NumBytes = State.StackSize;
-  FLI.Frame.hasCalls = true;
-  FLI.Frame.MaxCallFrameSize = std::max(FLI.Frame.MaxCallFrameSize, NumBytes);
-  SDValue Chain = DAG.getCALLSEQ_START(CLI.Chain, NumBytes, 0);
+  if (CLI.IsTailCall) CLI.IsTailCall = isEligibleForTailCall(State, CLI, FLI);
+  bool IsTailCall = CLI.IsTailCall;
+  SDValue Chain = CLI.Chain;
+  if (!IsTailCall) {
+    // A tail call is a jump: no call frame, and the function makes no call of its own for it.
+    FLI.Frame.hasCalls = true;
+    FLI.Frame.MaxCallFrameSize = std::max(FLI.Frame.MaxCallFrameSize, NumBytes);
+    Chain = DAG.getCALLSEQ_START(CLI.Chain, NumBytes, 0);
+  }
 
   std::vector<std::pair<uint32_t, SDValue>> RegsToPass;
   std::vector<SDValue> MemOpChains;
@@ -800,8 +807,10 @@ SDValue RISCVTargetLowering::lowerCall(SelectionDAG& DAG, CallLoweringInfo& CLI,
     Callee = DAG.getExternalSymbol(Callee->getSymbol(), PtrVT, true, MO_CALL);
   std::vector<SDValue> Ops{Chain, Callee};
   for (auto& [Reg, Val] : RegsToPass) Ops.push_back(DAG.getRegister(Reg, Val.getValueType()));
-  Ops.push_back(DAG.getRegisterMask(getCallPreservedMask()));
+  // The callee of a tail call returns to our caller, so our call-preserved registers are not its concern.
+  if (!IsTailCall) Ops.push_back(DAG.getRegisterMask(getCallPreservedMask()));
   if (Glue) Ops.push_back(Glue);
+  if (IsTailCall) return DAG.getNode(RISCVISD::TAIL, DAG.getVTList(EVT::other(), EVT::glue()), Ops);
   Chain = DAG.getNode(RISCVISD::CALL, DAG.getVTList(EVT::other(), EVT::glue()), Ops);
   Glue = Chain.getValue(1);
   Chain = DAG.getCALLSEQ_END(Chain, NumBytes, 0, Glue);
@@ -827,6 +836,40 @@ SDValue RISCVTargetLowering::lowerCall(SelectionDAG& DAG, CallLoweringInfo& CLI,
     InVals.push_back(convertLocVTToValVT(DAG, RV, VA));
   }
   return Chain;
+}
+
+bool RISCVTargetLowering::isEligibleForTailCall(const CCState& State, const CallLoweringInfo& CLI,
+                                                const FunctionLoweringInfo& FLI) const {
+  // The arguments must all be in registers: a tail call reuses the caller's incoming stack area.
+  if (State.StackSize != 0) return false;
+  for (const CCValAssign& VA : State.Locs)
+    if (VA.Info == CCValAssign::LocInfo::Indirect) return false;
+  // Neither side may return through memory, nor pass a byval copy living in the frame being given up.
+  if (FLI.Fn)
+    for (const auto& A : FLI.Fn->Args)
+      if (A->Attrs.SRet) return false;
+  if (!CLI.Outs.empty() && CLI.Outs[0].Flags.SRet) return false;
+  for (const OutputArg& O : CLI.Outs)
+    if (O.Flags.ByVal) return false;
+  // Caller and callee use the same calling convention here, so the callee preserves what the caller must.
+  return true;
+}
+
+bool RISCVTargetLowering::isUsedByReturnOnly(SDNode* N, SDValue& Chain) const {
+  if (N->getNumValues() != 1 || !N->hasNUsesOfValue(1, 0)) return false;
+  SDNode* Copy = *N->use_begin();
+  if (Copy->getOpcode() == ISD::BITCAST) return isUsedByReturnOnly(Copy, Chain);
+  if (Copy->getOpcode() != ISD::CopyToReg) return false;
+  // A glued copy is part of a sequence that must stay together: not safe to fold into a tail call.
+  if (Copy->getOperand(Copy->getNumOperands() - 1).getValueType() == EVT::glue()) return false;
+  bool HasRet = false;
+  for (SDNode* User : Copy->uses()) {
+    if (User->getOpcode() != RISCVISD::RET_GLUE) return false;
+    HasRet = true;
+  }
+  if (!HasRet) return false;
+  Chain = Copy->getOperand(0);
+  return true;
 }
 
 bool RISCVTargetLowering::isFPImmLegal(const APInt& Bits, EVT VT) const {

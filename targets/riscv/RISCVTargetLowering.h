@@ -129,8 +129,13 @@ public:
                       const std::vector<SDValue>& OutVals, FunctionLoweringInfo& FLI) const override;
   SDValue lowerCall(SelectionDAG& DAG, CallLoweringInfo& CLI, std::vector<SDValue>& InVals,
                     FunctionLoweringInfo& FLI) const override;
+  /// One use, by a CopyToReg without glue that only RISCVISD::RET_GLUE uses (libcall tail calls).
+  bool isUsedByReturnOnly(SDNode* N, SDValue& Chain) const override;
 
 private:
+  /// LLVM's isEligibleForTailCallOptimization, for the calls dagtool makes tail calls (libcalls).
+  bool isEligibleForTailCall(const CCState& State, const CallLoweringInfo& CLI,
+                             const FunctionLoweringInfo& FLI) const;
   SDValue convertLocVTToValVT(SelectionDAG& DAG, SDValue Val, const CCValAssign& VA) const;
   SDValue convertValVTToLocVT(SelectionDAG& DAG, SDValue Val, const CCValAssign& VA) const;
   /// The constructor's tables (targets/riscv/RISCVActions.cpp): operation, condition-code, extending-load
