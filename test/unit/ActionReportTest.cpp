@@ -61,7 +61,9 @@ std::string row(const std::string& Report, const std::string& Opcode, const std:
   for (std::string Line; std::getline(In, Line);) {
     std::istringstream Words(Line);
     std::string Op, Ty;
-    if (Words >> Op >> Ty && Op == Opcode && Ty == Type) return Line;
+    if (Words >> Op >> Ty && ("," + Op + ",").find("," + Opcode + ",") != std::string::npos &&
+        ("," + Ty + ",").find("," + Type + ",") != std::string::npos)
+      return Line;
   }
   return "";
 }
@@ -349,8 +351,8 @@ TEST_CASE("--print-actions lists entries with keys, libcalls and overrides", "[a
   CHECK(contains(Rotl, "result 0"));
   CHECK(contains(row(R, "mul", "i32"), "libcall __mulsi3"));
   CHECK(contains(row(R, "sign_extend_inreg", "i8"), "the type named by operand 1"));
-  CHECK(contains(row(R, "setugt", "i32"), "Custom"));
-  CHECK(contains(row(R, "setuge", "i32"), "Expand"));
+  CHECK(contains(row(R, "i32", "Custom"), "setugt setgt"));
+  CHECK(contains(row(R, "i32", "Expand"), "setuge setule setge setle"));
   CHECK(contains(row(R, "zextload", "i32"), "Promote"));
   CHECK(contains(row(R, "i64", "ExpandInteger"), "2 x i32"));
   CHECK(row(R, "smin", "i8").empty()); // an illegal type's Expand entry is never consulted
@@ -364,7 +366,7 @@ TEST_CASE("--print-actions lists entries with keys, libcalls and overrides", "[a
   std::string FP = printActions(D.TLI, D.ST.describe());
   CHECK(contains(row(FP, "fadd", "f16"), "promote to f32"));
   CHECK(contains(row(FP, "fsin", "f32"), "libcall sinf"));
-  CHECK(contains(row(FP, "setogt", "f64"), "Expand"));
+  CHECK(contains(row(FP, "f64", "Expand"), "setogt setoge setone seto setuo setueq setugt"));
   CHECK(contains(row(FP, "f64", "f32"), "Expand")); // truncating store f64 → f32
 }
 

@@ -120,7 +120,9 @@ TEST_CASE("cli: --print-actions, --query-action, --set-action", "[cli]") {
     for (std::string Line; std::getline(In, Line);) {
       std::istringstream Words(Line);
       std::string Op, Ty;
-      if (Words >> Op >> Ty && Op == Opcode && Ty == Type) return Line;
+      if (Words >> Op >> Ty && ("," + Op + ",").find("," + Opcode + ",") != std::string::npos &&
+          ("," + Ty + ",").find("," + Type + ",") != std::string::npos)
+        return Line;
     }
     return std::string();
   };
@@ -157,7 +159,7 @@ TEST_CASE("cli: --print-actions, --query-action, --set-action", "[cli]") {
                      "--set-action=setcc:i32:setugt=Expand", "--print-actions"});
   REQUIRE(SP.ExitCode == 0);
   CHECK(has(rowOf(SP.Stdout, "rotl", "i32"), "[--set-action]"));
-  CHECK(has(rowOf(SP.Stdout, "setugt", "i32"), "Expand"));
+  CHECK(has(rowOf(SP.Stdout, "i32", "Expand"), "setugt"));
   // --set-action reaches the pipeline: an RV64 i32 add without its Custom entry is promoted generically.
   auto Add = [&](const std::vector<std::string>& Extra) {
     std::vector<std::string> Args = {"-mtriple=riscv64", "--print-after=legalize-types", "-"};

@@ -327,7 +327,9 @@ std::vector<std::string> libcallsFor(const TargetLowering& TLI, int32_t Op, EVT 
     break;
   case ISD::FP_TO_FP16: add(TLI.getLibcallName(ISD::FP_ROUND, VT, EVT::f16())); break;
   case ISD::FP_TO_BF16: add(TLI.getLibcallName(ISD::FP_ROUND, VT, EVT::bf16())); break;
-  case ISD::FP16_TO_FP: add(TLI.getLibcallName(ISD::FP_EXTEND, EVT::f16(), VT)); break;
+  case ISD::FP16_TO_FP: // only to f32; wider results extend that f32 (ExpandNode)
+    if (VT == EVT::f32()) add(TLI.getLibcallName(ISD::FP_EXTEND, EVT::f16(), VT));
+    break;
   default: break;
   }
   return Names;
@@ -649,19 +651,21 @@ std::string printActions(const TargetLowering& TLI, std::string_view TargetDescr
   }
   Out += "Type actions (the type legalizer, before any table below)\n" + Types.text() + "\n";
 
-  // Operation entries, grouped by opcode.
+  // Operation entries, grouped by opcode; the types of one opcode that share action and notes share a row.
   auto Entries = TLI.operationActions();
   std::stable_sort(Entries.begin(), Entries.end(), [](const auto& A, const auto& B) {
     return A.Op != B.Op ? A.Op < B.Op : typeRank(A.VT) < typeRank(B.VT);
   });
-  Table Ops{{"opcode", "type", "action", "keyed by", "promote-to / libcall"}, {}};
+  Table Ops{{"opcode", "types", "action", "keyed by", "promote-to / libcall"}, {}};
   unsigned Hidden = 0;
+  int32_t RowOp = -1;
+  size_t FirstRowOfOp = 0;
   for (const auto& E : Entries) {
     ActionKeyRule R = actionKeyRule(E.Op);
     const ActionOverride* O = TLI.findOverride(ActionTable::Operation, E.Op, E.VT);
     bool KeyNotANodeType = R.Key == ActionKey::TypeOperand1 || R.Key == ActionKey::I64;
-    if (E.VT.isData() && !TLI.isTypeLegal(E.VT) && E.Action != LegalizeAction::Custom && !KeyNotANodeType &&
-        !O) {
+    bool Reachable = !E.VT.isData() || TLI.isTypeLegal(E.VT) || KeyNotANodeType;
+    if (!Reachable && E.Action != LegalizeAction::Custom && !O) {
       ++Hidden;
       continue;
     }
@@ -669,12 +673,23 @@ std::string printActions(const TargetLowering& TLI, std::string_view TargetDescr
     if (R.Rule != ActionRule::Plain) Key += std::string("; ") + actionRuleName(R.Rule);
     std::vector<std::string> Notes;
     if (E.Action == LegalizeAction::Promote) Notes.push_back("promote to " + promoteTarget(TLI, E.Op, E.VT));
-    if (E.Action != LegalizeAction::Legal && E.Action != LegalizeAction::Promote) {
+    if (Reachable && E.Action != LegalizeAction::Legal && E.Action != LegalizeAction::Promote) {
       auto Libs = libcallsFor(TLI, E.Op, E.VT);
       if (!Libs.empty()) Notes.push_back("libcall " + join(Libs, " / "));
     }
     if (O) Notes.push_back("[--set-action]");
-    Ops.Rows.push_back({dumpName(TLI, E.Op), typeName(E.VT), actionName(E.Action), Key, join(Notes, "; ")});
+    std::vector<std::string> Row = {dumpName(TLI, E.Op), typeName(E.VT), actionName(E.Action), Key,
+                                    join(Notes, "; ")};
+    if (E.Op != RowOp) {
+      RowOp = E.Op;
+      FirstRowOfOp = Ops.Rows.size();
+    }
+    auto Same = std::find_if(Ops.Rows.begin() + long(FirstRowOfOp), Ops.Rows.end(),
+                             [&](const auto& Other) { return Other[2] == Row[2] && Other[4] == Row[4]; });
+    if (Same != Ops.Rows.end())
+      (*Same)[1] += "," + Row[1];
+    else
+      Ops.Rows.push_back(std::move(Row));
   }
   Out += "Operation actions (setOperationAction), by opcode\n" + Ops.text();
   Out += fmt::format("  ({} entries for illegal types are not shown: nothing consults them)\n\n", Hidden);
@@ -683,10 +698,23 @@ std::string printActions(const TargetLowering& TLI, std::string_view TargetDescr
   std::stable_sort(CCs.begin(), CCs.end(), [](const auto& A, const auto& B) {
     return typeRank(A.VT) != typeRank(B.VT) ? typeRank(A.VT) < typeRank(B.VT) : A.CC < B.CC;
   });
-  Table CC{{"condition", "compared type", "action", ""}, {}};
-  for (const auto& E : CCs)
-    CC.Rows.push_back({ISD::condCodeName(E.CC), E.VT.str(), actionName(E.Action),
-                       TLI.findOverride(ActionTable::CondCode, 0, E.VT, E.CC) ? "[--set-action]" : ""});
+  // One row per compared type and action (overridden entries apart), listing its conditions.
+  Table CC{{"compared type", "action", "conditions"}, {}};
+  std::vector<bool> RowOverridden;
+  for (const auto& E : CCs) {
+    bool Overridden = TLI.findOverride(ActionTable::CondCode, 0, E.VT, E.CC) != nullptr;
+    std::string Cond = std::string(ISD::condCodeName(E.CC)) + (Overridden ? " [--set-action]" : "");
+    size_t I = 0;
+    while (I < CC.Rows.size() && !(CC.Rows[I][0] == E.VT.str() && CC.Rows[I][1] == actionName(E.Action) &&
+                                   RowOverridden[I] == Overridden))
+      ++I;
+    if (I < CC.Rows.size() && !Overridden) {
+      CC.Rows[I][2] += " " + Cond;
+    } else {
+      CC.Rows.push_back({E.VT.str(), actionName(E.Action), Cond});
+      RowOverridden.push_back(Overridden);
+    }
+  }
   Out +=
       "Condition-code actions (setCondCodeAction): setcc, br_cc, select_cc and setcccarry ask these first\n" +
       CC.text() + "\n";
