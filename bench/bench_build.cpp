@@ -13,6 +13,8 @@
 //                                   DAGs destroyed inside the loop
 //   BM_LegalizeTypes/N/riscv32|64   DAGTypeLegalizer::run on every block's Initial DAG (parse and build
 //                                   untimed); counters "nodes" before and "nodes_after"
+//   BM_Legalize/N/riscv32|64        SelectionDAGLegalize::run on every block's Type-legalized DAG (earlier
+//                                   phases untimed); the same counters
 //   BM_LLVMAs/N                     `llvm-as -o /dev/null file.ll` as an external process
 //   BM_LLC/N                        `llc -O2 -filetype=null -mtriple=riscv64 file.ll` (killed after 120 s:
 //                                   reported as an error "timeout")
@@ -33,6 +35,7 @@
 #include "ir/Parser.h"
 #include "support/Diagnostics.h"
 #include "targets/riscv/RISCVSubtarget.h"
+#include "legalize/LegalizeDAG.h"
 #include "legalize/LegalizeTypes.h"
 #include "tools/lib/Pipeline.h"
 
@@ -175,7 +178,9 @@ void runParseAndBuild(benchmark::State& State, Shape S, unsigned N, unsigned XLe
 
 /// Type legalization alone: each iteration parses and builds with the timer paused, then times
 /// DAGTypeLegalizer::run on every block's DAG.
-void runTypeLegalize(benchmark::State& State, Shape S, unsigned N, unsigned XLen) {
+/// Times one legalizer on every block's DAG as the phase before it left it (parse and earlier phases untimed).
+enum class Timed { TypeLegalizer, OpLegalizer };
+void runLegalizer(benchmark::State& State, Shape S, unsigned N, unsigned XLen, Timed Which) {
   const Input& In = input(S, N);
   if (!In.Error.empty()) {
     State.SkipWithError(In.Error.c_str());
@@ -183,7 +188,7 @@ void runTypeLegalize(benchmark::State& State, Shape S, unsigned N, unsigned XLen
   }
   PipelineOptions Opts;
   Opts.ST = subtarget(XLen);
-  Opts.StopAfter = Phase::Build;
+  Opts.StopAfter = Which == Timed::TypeLegalizer ? Phase::Build : Phase::LegalizeTypes;
   uint64_t NodesBefore = 0, NodesAfter = 0;
   for (auto _ : State) {
     State.PauseTiming();
@@ -202,8 +207,10 @@ void runTypeLegalize(benchmark::State& State, Shape S, unsigned N, unsigned XLen
       for (auto& R : All)
         for (auto& DAG : R.Blocks)
           if (DAG) {
-            DAGTypeLegalizer L(*DAG, P.target());
-            L.run();
+            if (Which == Timed::TypeLegalizer)
+              DAGTypeLegalizer(*DAG, P.target()).run();
+            else
+              SelectionDAGLegalize(*DAG, P.target()).run();
             NodesAfter += DAG->size();
           }
       benchmark::DoNotOptimize(NodesAfter);
@@ -211,8 +218,7 @@ void runTypeLegalize(benchmark::State& State, Shape S, unsigned N, unsigned XLen
       All.clear();
       M.reset();
     } catch (const DagtoolError& E) {
-      State.SkipWithError(E.what());
-      State.ResumeTiming();
+      State.SkipWithError(E.what()); // ends the run; timing state no longer matters
       break;
     }
     State.ResumeTiming();
@@ -290,7 +296,11 @@ void registerAll() {
   for (unsigned N : {1000u, 10000u, 100000u})
     for (unsigned XLen : {32u, 64u})
       reg("BM_LegalizeTypes/" + std::to_string(N) + "/riscv" + std::to_string(XLen),
-          [N, XLen](benchmark::State& St) { runTypeLegalize(St, Shape::SingleBlock, N, XLen); });
+          [N, XLen](benchmark::State& St) { runLegalizer(St, Shape::SingleBlock, N, XLen, Timed::TypeLegalizer); });
+  for (unsigned N : {1000u, 10000u, 100000u})
+    for (unsigned XLen : {32u, 64u})
+      reg("BM_Legalize/" + std::to_string(N) + "/riscv" + std::to_string(XLen),
+          [N, XLen](benchmark::State& St) { runLegalizer(St, Shape::SingleBlock, N, XLen, Timed::OpLegalizer); });
   const unsigned F = 10000;
   std::string Fs = "BM_ManyFunctions/" + std::to_string(F);
   reg(Fs + "/parse", [](benchmark::State& St) { runParse(St, Shape::ManyFunctions, F); });

@@ -104,6 +104,18 @@ SDValue SelectionDAG::getExternalSymbol(const char* Sym, EVT VT, bool IsTarget, 
     N->TargetFlags = TF;
   });
 }
+SDValue SelectionDAG::getConstantPool(const APInt& Bits, EVT ConstVT, EVT VT, unsigned Align, int64_t Offset,
+                                      bool IsTarget, unsigned TF) {
+  if (Align == 0) Align = unsigned(std::max<uint64_t>(1, ConstVT.storeSizeInBytes()));
+  if (!Bits.isSingleWord()) HasWideConstants = true;
+  return getLeaf(IsTarget ? ISD::TargetConstantPool : ISD::ConstantPool, VT, [&](SDNode* N) {
+    N->Value = Bits;
+    N->PayloadVT = ConstVT; // the constant's own type (the node's result is the pointer)
+    N->FrameIdx = int(Align);
+    N->Offset = Offset;
+    N->TargetFlags = TF;
+  });
+}
 SDValue SelectionDAG::getUNDEF(EVT VT) { return getNode(ISD::UNDEF, VT); }
 SDValue SelectionDAG::getPOISON(EVT VT) { return getUNDEF(VT); }
 

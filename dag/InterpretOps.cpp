@@ -342,6 +342,12 @@ bool interpretGenericNode(NodeEval& E) {
   }
   case ISD::ExternalSymbol:
   case ISD::TargetExternalSymbol: E.set(0, APInt(EB, E.program().symbolAddress(N.getSymbol()))); return true;
+  case ISD::ConstantPool:
+  case ISD::TargetConstantPool: {
+    uint64_t A = E.program().constantPoolAddress(N.getAPIntValue(), unsigned(N.getFrameIndex()));
+    E.set(0, APInt(EB, A + uint64_t(N.getOffset())));
+    return true;
+  }
   case ISD::FrameIndex:
   case ISD::TargetFrameIndex: E.set(0, APInt(EB, E.frameObjectAddress(N.getFrameIndex()))); return true;
   case ISD::UNDEF:
@@ -1083,8 +1089,6 @@ bool interpretGenericNode(NodeEval& E) {
   case ISD::TargetJumpTable:
   case ISD::BlockAddress:
   case ISD::TargetBlockAddress: E.fail("indirect branches are not supported by the interpreter"); return true;
-  case ISD::ConstantPool:
-  case ISD::TargetConstantPool:
   case ISD::GlobalTLSAddress:
   case ISD::TargetGlobalTLSAddress:
   case ISD::MCSymbol:

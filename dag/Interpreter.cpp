@@ -685,6 +685,17 @@ uint64_t ProgramInterpreter::symbolAddress(std::string_view Name) {
   return SymbolAddrs[S] = A;
 }
 
+uint64_t ProgramInterpreter::constantPoolAddress(const APInt& Bits, unsigned Align) {
+  auto Key = std::make_pair(Bits.getBitWidth(), Bits.toString(16, false));
+  auto It = ConstantPoolAddrs.find(Key);
+  if (It != ConstantPoolAddrs.end()) return It->second;
+  uint64_t Size = (Bits.getBitWidth() + 7) / 8;
+  uint64_t A = Mem.allocate(Size, std::max(1u, Align), "constant-pool", nullptr);
+  Mem.store(A, Bits, /*IgnoreReadOnly=*/true);
+  Mem.setReadOnly(A, true);
+  return ConstantPoolAddrs[Key] = A;
+}
+
 // ---- registers and stack pointer --------------------------------------------------------------------------
 
 APInt ProgramInterpreter::readRegister(uint32_t Reg, unsigned Bits) {

@@ -346,6 +346,9 @@ public:
   uint64_t globalAddress(const ir::Value* GV);
   /// Address standing for an external symbol (so a pointer to it can be called).
   uint64_t symbolAddress(std::string_view Name);
+  /// Address of a read-only constant-pool entry holding Bits (little-endian, whole bytes); equal constants of
+  /// equal width share one entry, as LLVM's constant pool does.
+  uint64_t constantPoolAddress(const APInt& Bits, unsigned Align);
 
   // ---- calls (from target call nodes) -----------------------------------------------------------------
   /// Runs F: its DAGs if it has some, else a builtin of its name. Arguments are already in place.
@@ -396,6 +399,7 @@ private:
   std::vector<Activation*> CallStack;
   std::unordered_map<const ir::Value*, uint64_t> GlobalAddrs;
   std::unordered_map<std::string, uint64_t> SymbolAddrs;
+  std::map<std::pair<unsigned, std::string>, uint64_t> ConstantPoolAddrs; // (bit width, hex bits) -> address
   std::unordered_map<uint64_t, const ir::Function*> AddrToFunction;
   std::unordered_map<uint64_t, std::string> AddrToSymbol;
   std::unordered_map<const SelectionDAG*, std::unique_ptr<CompiledDAG>> Compiled;

@@ -340,6 +340,31 @@ void appendDetails(std::string& S, const SelectionDAG& DAG, const SDNode* N) {
     appendTargetFlags(S, N->getTargetFlags());
     return;
   }
+  case ISD::ConstantPool:
+  case ISD::TargetConstantPool: {
+    // LLVM prints the pooled IR constant as a typed operand (`<float 1.000000e+00>`, `<i64 4886718345>`).
+    EVT CT = N->getVTPayload();
+    S += '<';
+    if (CT.isFloatingPoint()) {
+      S += fpTypeName(CT.fpFormat());
+      S += ' ';
+      S += fpIRText(CT.fpFormat(), N->getAPIntValue());
+    } else {
+      S += CT.str();
+      S += ' ';
+      S += N->getAPIntValue().toStringSigned(10);
+    }
+    S += '>';
+    if (N->getOffset() > 0) {
+      S += " + ";
+      appendInt(S, N->getOffset());
+    } else {
+      S += ' ';
+      appendInt(S, N->getOffset());
+    }
+    appendTargetFlags(S, N->getTargetFlags());
+    return;
+  }
   case ISD::FrameIndex:
   case ISD::TargetFrameIndex:
     S += '<';

@@ -14,7 +14,7 @@
 //    prints the host address of the MachineBasicBlock (`<name 0x55d0...>`), which no tool can reproduce;
 //  - INTRINSIC_WO_CHAIN / INTRINSIC_W_CHAIN / INTRINSIC_VOID print their generic names, not the intrinsic's
 //    base name (dagtool has no target intrinsics that survive into the DAG);
-//  - nodes whose payload dagtool does not model (ConstantPool, BlockAddress, AssertAlign, lifetime markers,
+//  - nodes whose payload dagtool does not model (BlockAddress, AssertAlign, lifetime markers,
 //    addrspacecast) print without LLVM's details part.
 #pragma once
 

@@ -123,6 +123,18 @@ public:
   SDValue getTargetExternalSymbol(const char* Sym, EVT VT, unsigned TargetFlags = 0) {
     return getExternalSymbol(Sym, VT, true, TargetFlags);
   }
+  /// A constant-pool entry (LLVM's getConstantPool / getTargetConstantPool): the address, of pointer type VT, of
+  /// a constant whose bits are Bits in type ConstVT (f16/bf16/f32/f64/f128 or an integer type; the dump prints it
+  /// as LLVM prints the IR constant: `ConstantPool:i32<float 1.000000e+00> 0`). Align 0 means ConstVT's natural
+  /// alignment (its store size, LLVM's preferred alignment on RISC-V). Equal constants give the same node (CSE).
+  /// The interpreter gives every entry an address in its memory holding the constant's bytes. To expand a
+  /// ConstantFP into a load: `getLoad(VT, Entry, CP, MMO{PtrInfo.Kind = ConstantPool, invariant})`.
+  SDValue getConstantPool(const APInt& Bits, EVT ConstVT, EVT VT, unsigned Align = 0, int64_t Offset = 0,
+                          bool IsTarget = false, unsigned TargetFlags = 0);
+  SDValue getTargetConstantPool(const APInt& Bits, EVT ConstVT, EVT VT, unsigned Align = 0, int64_t Offset = 0,
+                                unsigned TargetFlags = 0) {
+    return getConstantPool(Bits, ConstVT, VT, Align, Offset, true, TargetFlags);
+  }
   SDValue getUNDEF(EVT VT);
   SDValue getPOISON(EVT VT); // prints as undef (LLVM 19 had no poison node)
   /// Interns a string for the lifetime of the DAG (symbol names, IR value names).

@@ -9,7 +9,7 @@
 // calls that compute a pure value.
 #include "dag/CallParts.h"
 #include "dag/FunctionLowering.h"
-#include "legalize/LegalizeTypes.h"
+#include "legalize/LibCall.h"
 #include "support/Diagnostics.h"
 
 #include <algorithm>

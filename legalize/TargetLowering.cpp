@@ -3,6 +3,7 @@
 
 #include "support/Diagnostics.h"
 
+#include <algorithm>
 #include <cctype>
 #include <fmt/format.h>
 
@@ -531,6 +532,15 @@ std::vector<TargetLowering::ActionEntry> TargetLowering::operationActions() cons
     }
   }
   return Out;
+}
+
+uint64_t TargetLowering::abiAlignment(EVT VT) const {
+  // Scalars are aligned to their size (i64 and f64 to 8 also on 32-bit targets), up to the stack alignment;
+  // vectors to their size rounded up to a power of two.
+  uint64_t Size = VT.storeSizeInBytes();
+  uint64_t Align = 1;
+  while (Align < Size) Align *= 2;
+  return std::min<uint64_t>(Align, VT.isVector() ? Align : 16);
 }
 
 // ---- what the tables hold ---------------------------------------------------------------------------------

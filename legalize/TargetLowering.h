@@ -250,6 +250,17 @@ public:
   virtual bool shouldSignExtendTypeInLibCall(EVT VT, bool IsSigned) const { return IsSigned; }
   /// Whether sign extension is cheaper than zero extension from From to To (RISC-V: i32 → i64).
   virtual bool isSExtCheaperThanZExt(EVT From, EVT To) const { return false; }
+  /// Whether the FP constant with these bits can be materialized without a constant-pool load.
+  virtual bool isFPImmLegal(const APInt& Bits, EVT VT) const { return false; }
+  /// Whether a memory access of type VT at alignment Align (bytes) below its ABI alignment is allowed.
+  virtual bool allowsMisalignedMemoryAccesses(EVT VT, uint64_t Align) const { return false; }
+  /// The ABI alignment of VT in memory (bytes), as the target's data layout gives it.
+  virtual uint64_t abiAlignment(EVT VT) const;
+  /// Whether an access of type VT described by MMO is allowed at its alignment (LLVM's
+  /// allowsMemoryAccessForAlignment): aligned to the ABI alignment, or misaligned accesses are allowed.
+  bool allowsMemoryAccessForAlignment(EVT VT, const MemOperand& MMO) const {
+    return MMO.Align >= abiAlignment(VT) || allowsMisalignedMemoryAccesses(VT, MMO.Align);
+  }
 
   /// Every (opcode, type) entry that differs from Legal, for --print-actions and docs/action-keys.md.
   struct ActionEntry {

@@ -413,7 +413,10 @@ void RISCVTargetLowering::ReplaceNodeResults(SDNode* N, std::vector<SDValue>& Re
 
 SDValue RISCVTargetLowering::LowerOperation(SDValue Op, SelectionDAG& DAG) const {
   ProvenanceScope Prov(DAG, "riscv-custom-op", Op.getNode());
-  if (Op.getOpcode() != ISD::BITCAST) return SDValue();
+  if (Op.getOpcode() != ISD::BITCAST) {
+    if (SDValue R = lowerIntegerOperation(Op, DAG)) return R;
+    return lowerFloatOperation(Op, DAG);
+  }
   // Integer → FP bitcasts whose integer operand is illegal: a move into the FP register file.
   EVT VT = Op.getValueType();
   SDValue Src = Op.getOperand(0);
@@ -824,6 +827,25 @@ SDValue RISCVTargetLowering::lowerCall(SelectionDAG& DAG, CallLoweringInfo& CLI,
     InVals.push_back(convertLocVTToValVT(DAG, RV, VA));
   }
   return Chain;
+}
+
+bool RISCVTargetLowering::isFPImmLegal(const APInt& Bits, EVT VT) const {
+  bool HasRegisterClass = (VT == EVT::f16() && (ST.Zfh || ST.Zfhmin)) || (VT == EVT::f32() && ST.F) ||
+                          (VT == EVT::f64() && ST.D);
+  if (!HasRegisterClass) return false;
+  unsigned Width = unsigned(VT.sizeInBits());
+  bool IsZero = (Bits.getZExtValue() << (64 - Width)) == 0 || Bits.getZExtValue() == (uint64_t(1) << (Width - 1));
+  // A double does not fit an RV32 integer register: only ±0.0 (fmv.d.x of zero, then fneg for -0.0).
+  if (Width > ST.XLen) return IsZero;
+  if (IsZero) return true;
+  // The integer sequence plus the fmv must cost at most two instructions: the sequence must be one
+  // instruction (addi of a 12-bit value, lui of a 32-bit value with the low 12 bits clear, bseti of a
+  // single bit with Zbs). The value is taken sign-extended, as the materialization sees it.
+  int64_t V = int64_t(Bits.getZExtValue() << (64 - Width)) >> (64 - Width);
+  bool Simm12 = V >= -2048 && V < 2048;
+  bool Lui = V >= INT32_MIN && V <= INT32_MAX && (V & 0xfff) == 0;
+  bool Bseti = ST.Zbs && V > 0 && (uint64_t(V) & (uint64_t(V) - 1)) == 0;
+  return Simm12 || Lui || Bseti;
 }
 
 } // namespace dt::riscv

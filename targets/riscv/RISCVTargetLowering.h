@@ -96,9 +96,19 @@ public:
   /// Type legalization of illegal results: RV64 i32 arithmetic as W instructions, i32 loads as sign-extending
   /// loads, FP-to-integer conversions and bitcasts. Leaves Results empty to decline (generic path).
   void ReplaceNodeResults(SDNode* N, std::vector<SDValue>& Results, SelectionDAG& DAG) const override;
-  /// Custom operation lowering. So far only the bitcasts the type legalizer reaches through illegal
-  /// operands (i16 → f16, i32 → f32 on RV64, i64 → f64 on RV32); everything else declines (null).
+  /// Custom operation lowering: the bitcasts the type legalizer reaches through illegal operands (i16 → f16,
+  /// i32 → f32 on RV64, i64 → f64 on RV32) here, everything else in the two families below.
   SDValue LowerOperation(SDValue Op, SelectionDAG& DAG) const override;
+  /// The Custom entries for control flow, comparisons, selects, addresses, shifts and other integer
+  /// operations (targets/riscv/RISCVLowerOperation.cpp); null to decline.
+  SDValue lowerIntegerOperation(SDValue Op, SelectionDAG& DAG) const;
+  /// The Custom entries for floating-point operations (targets/riscv/RISCVLowerFloat.cpp); null to decline.
+  SDValue lowerFloatOperation(SDValue Op, SelectionDAG& DAG) const;
+
+  /// An FP constant is materialized directly when it is ±0.0, or when building its bits in an integer
+  /// register takes one instruction (then an fmv moves it over); otherwise it is loaded from the constant
+  /// pool. (LLVM also accepts Zfa's fli constants; dagtool does not model Zfa's fli.)
+  bool isFPImmLegal(const APInt& Bits, EVT VT) const override;
 
   /// lp64 passes a softened f32 to a libcall as its 32 bits, unextended (LLVM's RISC-V rule).
   bool shouldExtendTypeInLibCall(EVT Type) const override {

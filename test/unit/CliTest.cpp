@@ -22,7 +22,7 @@ TEST_CASE("cli: help and usage errors", "[cli]") {
   CHECK(H.ExitCode == 0);
   CHECK(H.Stdout.find("Examples:") != std::string::npos);
   CHECK(H.Stdout.find("--stop-after") != std::string::npos);
-  CHECK(H.Stdout.find("in order: build, legalize-types") != std::string::npos);
+  CHECK(H.Stdout.find("in order: build, legalize-types, legalize-vector-ops, legalize-types-again, legalize") != std::string::npos);
   CHECK(dagtool({"-mtriple=x86_64", Foo}).ExitCode == 2);
   CHECK(dagtool({"-mtriple=riscv32", "-mattr=+q", Foo}).ExitCode == 2);
   CHECK(dagtool({"-mtriple=riscv32", "-target-abi=lp64", Foo}).ExitCode == 2);

@@ -173,6 +173,29 @@ TEST_CASE("seed rot: the Initial DAG's node lines are the blog's", "[golden]") {
   if (Body != Want) FAIL("differs from LLVM:\n" << unifiedDiff(Want, Body));
 }
 
+TEST_CASE("seed rot: the Legalized DAG's node lines are the blog's, ids included", "[golden]") {
+  // ROTL i32 is Expand on RV32I: x << 3 | x >> 29, built in LLVM's order (t11 shl, t12 the folded 29,
+  // t13 srl, t14 or). With Zbb the rotate is Legal and stays.
+  fs::path Seed = fs::path(DAGTOOL_SHARED_DIR) / "reference" / "golden";
+  auto bodyOf = [&](std::vector<std::string> Args) {
+    Args.insert(Args.end(), {"-debug-only=isel-dump", "-filetype=null", "--stop-after=legalize"});
+    auto R = runDagtool(Args, (Seed / "rot.ll").string());
+    INFO(R.Stderr.substr(0, 3000));
+    REQUIRE(R.ExitCode == 0);
+    std::string Body, Line;
+    std::istringstream In(section(R.Stderr, "Legalized selection DAG"));
+    while (std::getline(In, Line))
+      if (Line.rfind("  ", 0) == 0) Body += Line + "\n";
+    return Body;
+  };
+  std::string Want = readFile(Seed / "rot.riscv32.legalized.body");
+  std::string Got = bodyOf({"-mtriple=riscv32"});
+  if (Got != Want) FAIL("differs from LLVM:\n" << unifiedDiff(Want, Got));
+  std::string Zbb = bodyOf({"-mtriple=riscv32", "-mattr=+zbb"});
+  CHECK(Zbb.find("t4: i32 = rotl t2, Constant:i32<3>") != std::string::npos);
+  CHECK(Zbb.find(" or ") == std::string::npos);
+}
+
 // Renames node ids in order of first appearance (t0, t1, ...), so that two dumps of the same DAG compare
 // equal whatever ids their nodes were given; the node count line and the structure are kept.
 static std::string canonicalIds(const std::string& Dump) {

@@ -5,7 +5,9 @@
 #include "dag/Json.h"
 #include "dag/Reader.h"
 #include "dag/Verifier.h"
+#include "legalize/LegalizeDAG.h"
 #include "legalize/LegalizeTypes.h"
+#include "legalize/LegalizeVectorOps.h"
 #include "ir/IR.h"
 #include "support/Diagnostics.h"
 
@@ -22,6 +24,9 @@ struct PhaseInfo {
 constexpr PhaseInfo Phases[] = {
     {Phase::Build, "Initial selection DAG", "build"},
     {Phase::LegalizeTypes, "Type-legalized selection DAG", "legalize-types"},
+    {Phase::LegalizeVectorOps, "Vector-legalized selection DAG", "legalize-vector-ops"},
+    {Phase::LegalizeTypesAgain, "Vector/type-legalized selection DAG", "legalize-types-again"},
+    {Phase::Legalize, "Legalized selection DAG", "legalize"},
 };
 } // namespace
 
@@ -128,23 +133,53 @@ FunctionDAGs Pipeline::runFunction(const ir::Function& F, std::string& DebugOut,
 
 Phase Pipeline::runPhasesAfter(Phase After, SelectionDAG& DAG, const TargetLowering& TLI, const PipelineOptions& Opts,
                                bool Trace, std::string& DebugOut, const std::function<void(Phase)>& Dump) {
-  auto runs = [&](Phase P) { return int(After) < int(P); };
+  // Until the operation legalizer covers RISC-V's custom lowerings (issue 4 in progress), the phases after
+  // type legalization run only when asked for by name (--stop-after=legalize).
+  auto runs = [&](Phase P) {
+    bool Requested = int(P) <= int(DefaultLastPhase) || (Opts.StopAfter && int(*Opts.StopAfter) >= int(P));
+    return int(After) < int(P) && Requested;
+  };
   auto stopsAfter = [&](Phase P) { return Opts.StopAfter && *Opts.StopAfter == P; };
   Phase Last = After;
 
-  // Type legalization: afterwards every value has a type the target holds in a register.
-  if (runs(Phase::LegalizeTypes)) {
+  // Runs one legalizer with its trace; the trace up to a failure is what explains the failure.
+  auto traced = [&](bool Wanted, auto&& Body) {
     std::string TraceText;
-    DAGTypeLegalizer Legalizer(DAG, TLI, Trace && Opts.tracesTypeLegalizer() ? &TraceText : nullptr);
     try {
-      Legalizer.run();
+      Body(Trace && Wanted ? &TraceText : nullptr);
     } catch (...) {
-      DebugOut += TraceText; // the trace up to the failure is what explains it
+      DebugOut += TraceText;
       throw;
     }
     DebugOut += TraceText;
+  };
+
+  // Type legalization: afterwards every value has a type the target holds in a register.
+  if (runs(Phase::LegalizeTypes)) {
+    traced(Opts.tracesTypeLegalizer(), [&](std::string* T) { DAGTypeLegalizer(DAG, TLI, T).run(); });
     Dump(Last = Phase::LegalizeTypes);
     if (stopsAfter(Phase::LegalizeTypes)) return Last;
+  }
+
+  // Vector operations on legal vector types; unrolling may create illegal types, so the type legalizer
+  // runs again. Both dump only when the vector legalizer changed something (as in LLVM).
+  if (runs(Phase::LegalizeVectorOps)) {
+    bool Changed = false;
+    traced(Opts.tracesVectorLegalizer(), [&](std::string* T) { Changed = legalizeVectorOps(DAG, TLI, T); });
+    if (Changed) {
+      Dump(Last = Phase::LegalizeVectorOps);
+      if (stopsAfter(Phase::LegalizeVectorOps)) return Last;
+      traced(Opts.tracesTypeLegalizer(), [&](std::string* T) { DAGTypeLegalizer(DAG, TLI, T).run(); });
+      Dump(Last = Phase::LegalizeTypesAgain);
+    }
+    if (stopsAfter(Phase::LegalizeVectorOps) || stopsAfter(Phase::LegalizeTypesAgain)) return Last;
+  }
+
+  // Operation legalization: afterwards every node is one the target can select.
+  if (runs(Phase::Legalize)) {
+    traced(Opts.tracesOpLegalizer(), [&](std::string* T) { SelectionDAGLegalize(DAG, TLI, T).run(); });
+    Dump(Last = Phase::Legalize);
+    if (stopsAfter(Phase::Legalize)) return Last;
   }
   return Last;
 }

@@ -29,10 +29,16 @@ class Function;
 
 /// The phases, in pipeline order. Each has a dump title (LLVM's) and a short name for --stop-after.
 enum class Phase {
-  Build,         // "Initial selection DAG"
-  LegalizeTypes, // "Type-legalized selection DAG"
+  Build,              // "Initial selection DAG"
+  LegalizeTypes,      // "Type-legalized selection DAG"
+  LegalizeVectorOps,  // "Vector-legalized selection DAG" (dumped only when it changed something)
+  LegalizeTypesAgain, // "Vector/type-legalized selection DAG" (runs and dumps only after a change above)
+  Legalize,           // "Legalized selection DAG"
 };
-constexpr Phase LastPhase = Phase::LegalizeTypes;
+constexpr Phase LastPhase = Phase::Legalize;
+/// The last phase a run without --stop-after reaches (the operation legalizer runs only when asked for,
+/// until it covers RISC-V's custom lowerings).
+constexpr Phase DefaultLastPhase = Phase::LegalizeTypes;
 
 const char* phaseTitle(Phase P);     // "Initial selection DAG"
 const char* phaseShortName(Phase P); // "build"
@@ -52,6 +58,8 @@ struct PipelineOptions {
   enum class Emit { None, Dump, Dot, Json } EmitKind = Emit::None; // what --print-after writes
   bool dumpsToDebugStream() const { return DebugOnly.count("isel-dump") || DebugOnly.count("isel"); }
   bool tracesTypeLegalizer() const { return DebugOnly.count("legalize-types") > 0; }
+  bool tracesOpLegalizer() const { return DebugOnly.count("legalizedag") > 0; }
+  bool tracesVectorLegalizer() const { return DebugOnly.count("legalizevectorops") > 0; }
 };
 
 /// The target's data layout string ("e-m:e-p:32:32-i64:64-n32-S128" ...).
