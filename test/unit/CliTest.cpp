@@ -22,7 +22,9 @@ TEST_CASE("cli: help and usage errors", "[cli]") {
   CHECK(H.ExitCode == 0);
   CHECK(H.Stdout.find("Examples:") != std::string::npos);
   CHECK(H.Stdout.find("--stop-after") != std::string::npos);
-  CHECK(H.Stdout.find("in order: build, legalize-types, legalize-vector-ops, legalize-types-again, legalize") != std::string::npos);
+  CHECK(
+      H.Stdout.find("in order: build, legalize-types, legalize-vector-ops, legalize-types-again, legalize") !=
+      std::string::npos);
   CHECK(dagtool({"-mtriple=x86_64", Foo}).ExitCode == 2);
   CHECK(dagtool({"-mtriple=riscv32", "-mattr=+q", Foo}).ExitCode == 2);
   CHECK(dagtool({"-mtriple=riscv32", "-target-abi=lp64", Foo}).ExitCode == 2);
@@ -172,6 +174,19 @@ TEST_CASE("cli: --print-actions, --query-action, --set-action", "[cli]") {
   REQUIRE(Generic.ExitCode == 0);
   CHECK(has(Custom.Stdout, "sign_extend_inreg")); // RISC-V's ADDW form (§4.3)
   CHECK_FALSE(has(Generic.Stdout, "sign_extend_inreg"));
+
+  // ... and the operation legalizer: rotl by 3 expands to shl/srl/or (the blog's llc dump, seed 001), unless
+  // the entry says Legal.
+  const std::string Rotl = "define i32 @r(i32 %a) {\n  %s = call i32 @llvm.fshl.i32(i32 %a, i32 %a, i32 3)\n"
+                           "  ret i32 %s\n}\ndeclare i32 @llvm.fshl.i32(i32, i32, i32)\n";
+  auto Expanded = dagtool({"-mtriple=riscv32", "--stop-after=legalize", "--print-after=legalize", "-"}, Rotl);
+  CHECK(has(Expanded.Stdout, "t13: i32 = srl t2, Constant:i32<29>"));
+  CHECK(has(Expanded.Stdout, "t14: i32 = or t11, t13"));
+  auto Kept = dagtool({"-mtriple=riscv32", "--set-action=rotl:i32=Legal", "--stop-after=legalize",
+                       "--print-after=legalize", "-"},
+                      Rotl);
+  CHECK(has(Kept.Stdout, "t4: i32 = rotl t2, Constant:i32<3>"));
+  CHECK_FALSE(has(Kept.Stdout, " srl "));
 
   auto K = dagtool({"--print-action-keys=text"});
   CHECK(K.ExitCode == 0);
