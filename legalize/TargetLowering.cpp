@@ -4,6 +4,8 @@
 #include "support/Diagnostics.h"
 
 #include <algorithm>
+#include <cctype>
+#include <fmt/format.h>
 
 namespace dt {
 
@@ -40,78 +42,261 @@ const char* actionKeyName(ActionKey K) {
   case ActionKey::Operand0: return "operand 0";
   case ActionKey::Operand1: return "operand 1";
   case ActionKey::Operand2: return "operand 2";
-  case ActionKey::MemoryVT: return "memory type";
+  case ActionKey::TypeOperand1: return "the type named by operand 1";
+  case ActionKey::Other: return "MVT::Other";
+  case ActionKey::I64: return "MVT::i64";
   case ActionKey::None: return "none";
   }
   return "?";
 }
 
-namespace {
-struct KeyRule {
-  int32_t Op;
-  ActionKey Key;
-  const char* Reason;
-};
-// Opcodes whose action is not keyed by their first result (LLVM's LegalizeDAG picks these per opcode).
-constexpr KeyRule KeyRules[] = {
-    {ISD::SETCC, ActionKey::Operand0, "the compared values' type decides; the i1/XLEN result does not"},
-    {ISD::SETCCCARRY, ActionKey::Operand0, "the compared values' type"},
-    {ISD::BR_CC, ActionKey::Operand2, "operands are (chain, cc, lhs, rhs, dest): the compared type"},
-    {ISD::BRCOND, ActionKey::None, "a branch has no value type: always looked up as MVT::Other"},
-    {ISD::SELECT_CC, ActionKey::Operand0, "the compared type, not the selected one"},
-    {ISD::STORE, ActionKey::Operand1, "the stored value's type (truncating stores: setTruncStoreAction)"},
-    {ISD::LOAD, ActionKey::Result0, "the loaded type (extending loads: setLoadExtAction with the memory type)"},
-    {ISD::SINT_TO_FP, ActionKey::Operand0, "the integer source type"},
-    {ISD::LROUND, ActionKey::Operand0, "the FP source type (the integer result keys only type legalization)"},
-    {ISD::LLROUND, ActionKey::Operand0, "the FP source type (the integer result keys only type legalization)"},
-    {ISD::LRINT, ActionKey::Operand0, "the FP source type (the integer result keys only type legalization)"},
-    {ISD::LLRINT, ActionKey::Operand0, "the FP source type (the integer result keys only type legalization)"},
-    {ISD::IS_FPCLASS, ActionKey::Operand0, "the FP operand's type; the i1 result does not"},
-    {ISD::UINT_TO_FP, ActionKey::Operand0, "the integer source type"},
-    {ISD::FP_TO_SINT_SAT, ActionKey::Result0, "the integer result type"},
-    {ISD::FP_TO_UINT_SAT, ActionKey::Result0, "the integer result type"},
-    {ISD::FP_ROUND, ActionKey::Operand0, "the wider source type"},
-    {ISD::FP16_TO_FP, ActionKey::Result0, "the FP result type"},
-    {ISD::FP_TO_FP16, ActionKey::Operand0, "the FP source type"},
-    {ISD::BF16_TO_FP, ActionKey::Result0, "the FP result type"},
-    {ISD::FP_TO_BF16, ActionKey::Operand0, "the FP source type"},
-    {ISD::INSERT_VECTOR_ELT, ActionKey::Result0, "the vector type"},
-    {ISD::EXTRACT_VECTOR_ELT, ActionKey::Operand0, "the vector operand's type"},
-    {ISD::EXTRACT_SUBVECTOR, ActionKey::Operand0, "the source vector type"},
-    {ISD::CONCAT_VECTORS, ActionKey::Result0, "the result vector type"},
-    {ISD::SIGN_EXTEND_INREG, ActionKey::MemoryVT, "the ValueType operand (the width sign-extended from)"},
-    {ISD::ATOMIC_FENCE, ActionKey::None, "no value type"},
-    {ISD::TokenFactor, ActionKey::None, "chains only"},
-    {ISD::CALLSEQ_START, ActionKey::None, "chains only"},
-    {ISD::CALLSEQ_END, ActionKey::None, "chains only"},
-    {ISD::VECREDUCE_ADD, ActionKey::Operand0, "the vector operand's type"},
-    {ISD::VECREDUCE_MUL, ActionKey::Operand0, "the vector operand's type"},
-    {ISD::VECREDUCE_AND, ActionKey::Operand0, "the vector operand's type"},
-    {ISD::VECREDUCE_OR, ActionKey::Operand0, "the vector operand's type"},
-    {ISD::VECREDUCE_XOR, ActionKey::Operand0, "the vector operand's type"},
-    {ISD::VECREDUCE_SMAX, ActionKey::Operand0, "the vector operand's type"},
-    {ISD::VECREDUCE_SMIN, ActionKey::Operand0, "the vector operand's type"},
-    {ISD::VECREDUCE_UMAX, ActionKey::Operand0, "the vector operand's type"},
-    {ISD::VECREDUCE_UMIN, ActionKey::Operand0, "the vector operand's type"},
-    {ISD::VECREDUCE_FADD, ActionKey::Operand0, "the vector operand's type"},
-    {ISD::VECREDUCE_FMUL, ActionKey::Operand0, "the vector operand's type"},
-    {ISD::VECREDUCE_FMAX, ActionKey::Operand0, "the vector operand's type"},
-    {ISD::VECREDUCE_FMIN, ActionKey::Operand0, "the vector operand's type"},
-    {ISD::VECREDUCE_SEQ_FADD, ActionKey::Operand1, "the vector operand's type (operand 0 is the start value)"},
-    {ISD::VECREDUCE_SEQ_FMUL, ActionKey::Operand1, "the vector operand's type (operand 0 is the start value)"},
-};
-} // namespace
-
-ActionKey actionKey(int32_t Opcode) {
-  for (const KeyRule& R : KeyRules)
-    if (R.Op == Opcode) return R.Key;
-  return ActionKey::Result0;
+const char* actionRuleName(ActionRule R) {
+  switch (R) {
+  case ActionRule::Plain: return "";
+  case ActionRule::CondCodeFirst: return "condition code first";
+  case ActionRule::LoadStore: return "load-ext / trunc-store tables";
+  case ActionRule::LegalMeansExpand: return "Legal means Expand";
+  case ActionRule::LegalMeansCustom: return "Legal means Custom";
+  case ActionRule::PromoteOrOther: return "if not Promote: MVT::Other";
+  case ActionRule::ExpandMeansTrap: return "Expand means TRAP";
+  case ActionRule::NotLookedUp: return "always Legal";
+  }
+  return "?";
 }
 
+const char* vectorActionKeyName(VectorActionKey K) {
+  switch (K) {
+  case VectorActionKey::NotHandled: return "not handled";
+  case VectorActionKey::Result0: return "result 0";
+  case VectorActionKey::Operand0: return "operand 0";
+  case VectorActionKey::Operand1: return "operand 1";
+  case VectorActionKey::CondCodeFirst: return "condition code first, then operand 0";
+  case VectorActionKey::LoadExt: return "setLoadExtAction (vector memory type)";
+  case VectorActionKey::TruncStore: return "setTruncStoreAction (vector memory type)";
+  case VectorActionKey::LegalMeansExpand: return "result 0; Legal means Expand";
+  }
+  return "?";
+}
+
+const char* actionTableName(ActionTable T) {
+  switch (T) {
+  case ActionTable::Operation: return "setOperationAction";
+  case ActionTable::CondCode: return "setCondCodeAction";
+  case ActionTable::LoadExt: return "setLoadExtAction";
+  case ActionTable::TruncStore: return "setTruncStoreAction";
+  }
+  return "?";
+}
+
+namespace {
+using enum ActionKey;
+using enum ActionRule;
+// LLVM 19's SelectionDAGLegalize::LegalizeOp picks the type it looks an opcode up with in one switch; this is
+// that switch as data, for the opcodes dagtool has. Opcodes not listed are keyed by result 0. Rows that only
+// restate the default are here because their operand and result types differ, so a reader would ask.
+// clang-format off
+constexpr ActionKeyRule KeyRules[] = {
+    {ISD::Register, None, NotLookedUp, -1, -1, "LegalizeOp returns before any lookup: registers of any type may stay"},
+    {ISD::TargetConstant, None, NotLookedUp, -1, -1, "LegalizeOp returns before any lookup: constants of any type may stay"},
+    {ISD::EXTRACT_ELEMENT, Result0, LegalMeansExpand, -1, -1, "it lies about being legal: a Legal entry means Expand"},
+    {ISD::MERGE_VALUES, Result0, LegalMeansExpand, -1, -1, "it lies about being legal: a Legal entry means Expand"},
+    {ISD::SCMP, Result0, Plain, -1, -1, "the (small) result type, not the compared operands' type"},
+    {ISD::UCMP, Result0, Plain, -1, -1, "the (small) result type, not the compared operands' type"},
+    {ISD::SELECT, Result0, Plain, -1, -1, "the selected type, not the condition's"},
+    {ISD::SELECT_CC, Result0, CondCodeFirst, 4, 0, "operands (lhs, rhs, true, false, cc): the condition code on the compared type first, then the table with the selected (result) type"},
+    {ISD::SETCC, Operand0, CondCodeFirst, 2, 0, "the condition code on the compared type first, then the table with the compared type; the boolean result type does not matter"},
+    {ISD::SETCCCARRY, Operand0, CondCodeFirst, 3, 0, "operands (lhs, rhs, carry, cc): the condition code on the compared type first, then the compared type"},
+    {ISD::SIGN_EXTEND_INREG, TypeOperand1, Plain, -1, -1, "the narrow type named by the ValueType operand (i8 in sext_inreg x, i8), which need not be legal"},
+    {ISD::IS_FPCLASS, Operand0, Plain, -1, -1, "the FP operand's type; the boolean result does not matter"},
+    {ISD::LROUND, Operand0, Plain, -1, -1, "the FP source type; the integer result type does not matter"},
+    {ISD::LLROUND, Operand0, Plain, -1, -1, "the FP source type; the integer result type does not matter"},
+    {ISD::LRINT, Operand0, Plain, -1, -1, "the FP source type; the integer result type does not matter"},
+    {ISD::LLRINT, Operand0, Plain, -1, -1, "the FP source type; the integer result type does not matter"},
+    {ISD::FP_ROUND, Result0, Plain, -1, -1, "the narrower result type, not the source"},
+    {ISD::FP_EXTEND, Result0, Plain, -1, -1, "the wider result type, not the source"},
+    {ISD::FP_TO_SINT, Result0, Plain, -1, -1, "the integer result type, not the FP source"},
+    {ISD::FP_TO_UINT, Result0, Plain, -1, -1, "the integer result type, not the FP source"},
+    {ISD::FP_TO_SINT_SAT, Result0, Plain, -1, -1, "the integer result type, not the FP source"},
+    {ISD::FP_TO_UINT_SAT, Result0, Plain, -1, -1, "the integer result type, not the FP source"},
+    {ISD::SINT_TO_FP, Operand0, Plain, -1, -1, "the integer source type, not the FP result"},
+    {ISD::UINT_TO_FP, Operand0, Plain, -1, -1, "the integer source type, not the FP result"},
+    {ISD::FP16_TO_FP, Result0, Plain, -1, -1, "the FP result type (the operand is the i16 holding the half)"},
+    {ISD::FP_TO_FP16, Operand0, Plain, -1, -1, "the FP source type (the result is the i16 holding the half)"},
+    {ISD::BF16_TO_FP, Result0, Plain, -1, -1, "the FP result type (the operand is the i16 holding the bfloat)"},
+    {ISD::FP_TO_BF16, Operand0, Plain, -1, -1, "the FP source type (the result is the i16 holding the bfloat)"},
+    {ISD::BITCAST, Result0, Plain, -1, -1, "the result type, not the source"},
+    {ISD::LOAD, Result0, LoadStore, -1, -1, "plain loads: the loaded type; extending loads: setLoadExtAction(extension, loaded type, memory type)"},
+    {ISD::STORE, Operand1, LoadStore, -1, -1, "plain stores: the stored value's type (chain, value, ptr, offset); truncating stores: setTruncStoreAction(value type, memory type)"},
+    {ISD::STACKSAVE, Other, Plain, -1, -1, "always MVT::Other, although it produces a pointer"},
+    {ISD::CALLSEQ_START, None, NotLookedUp, -1, -1, "never looked up: call sequences are left as they are"},
+    {ISD::CALLSEQ_END, None, NotLookedUp, -1, -1, "never looked up: call sequences are left as they are"},
+    {ISD::VAARG, Result0, PromoteOrOther, -1, -1, "the result type's entry if it is Promote, otherwise the entry for MVT::Other"},
+    {ISD::ATOMIC_FENCE, Result0, Plain, -1, -1, "its only result is the chain: the entry for MVT::Other"},
+    {ISD::BRCOND, Result0, Plain, -1, -1, "its only result is the chain: the entry for MVT::Other, whatever the condition's type"},
+    {ISD::BR_CC, Operand2, CondCodeFirst, 1, 2, "operands (chain, cc, lhs, rhs, dest): the condition code on the compared type first, then the compared type"},
+    {ISD::DEBUGTRAP, Result0, ExpandMeansTrap, -1, -1, "the chain's entry (MVT::Other); Expand replaces it by TRAP"},
+    {ISD::INTRINSIC_WO_CHAIN, Other, Plain, -1, -1, "always MVT::Other, whatever the intrinsic returns (a typed entry only serves the type legalizer)"},
+    {ISD::INTRINSIC_W_CHAIN, Other, Plain, -1, -1, "always MVT::Other"},
+    {ISD::INTRINSIC_VOID, Other, Plain, -1, -1, "always MVT::Other"},
+    {ISD::READCYCLECOUNTER, I64, Plain, -1, -1, "always MVT::i64, even where type legalization expanded the i64 result"},
+    {ISD::INSERT_VECTOR_ELT, Result0, Plain, -1, -1, "the vector type (the default), not the inserted element"},
+    {ISD::EXTRACT_VECTOR_ELT, Operand0, Plain, -1, -1, "the vector operand's type, not the extracted element"},
+    {ISD::EXTRACT_SUBVECTOR, Result0, Plain, -1, -1, "the extracted (result) vector type, not the source vector"},
+    {ISD::VECREDUCE_SEQ_FADD, Operand1, Plain, -1, -1, "the vector operand (operand 0 is the scalar start value)"},
+    {ISD::VECREDUCE_SEQ_FMUL, Operand1, Plain, -1, -1, "the vector operand (operand 0 is the scalar start value)"},
+    {ISD::VECREDUCE_FADD, Operand0, Plain, -1, -1, "the vector operand's type, not the scalar result"},
+    {ISD::VECREDUCE_FMUL, Operand0, Plain, -1, -1, "the vector operand's type, not the scalar result"},
+    {ISD::VECREDUCE_FMAX, Operand0, Plain, -1, -1, "the vector operand's type, not the scalar result"},
+    {ISD::VECREDUCE_FMIN, Operand0, Plain, -1, -1, "the vector operand's type, not the scalar result"},
+    {ISD::VECREDUCE_FMAXIMUM, Operand0, Plain, -1, -1, "the vector operand's type, not the scalar result"},
+    {ISD::VECREDUCE_FMINIMUM, Operand0, Plain, -1, -1, "the vector operand's type, not the scalar result"},
+    {ISD::VECREDUCE_ADD, Operand0, Plain, -1, -1, "the vector operand's type, not the scalar result"},
+    {ISD::VECREDUCE_MUL, Operand0, Plain, -1, -1, "the vector operand's type, not the scalar result"},
+    {ISD::VECREDUCE_AND, Operand0, Plain, -1, -1, "the vector operand's type, not the scalar result"},
+    {ISD::VECREDUCE_OR, Operand0, Plain, -1, -1, "the vector operand's type, not the scalar result"},
+    {ISD::VECREDUCE_XOR, Operand0, Plain, -1, -1, "the vector operand's type, not the scalar result"},
+    {ISD::VECREDUCE_SMAX, Operand0, Plain, -1, -1, "the vector operand's type, not the scalar result"},
+    {ISD::VECREDUCE_SMIN, Operand0, Plain, -1, -1, "the vector operand's type, not the scalar result"},
+    {ISD::VECREDUCE_UMAX, Operand0, Plain, -1, -1, "the vector operand's type, not the scalar result"},
+    {ISD::VECREDUCE_UMIN, Operand0, Plain, -1, -1, "the vector operand's type, not the scalar result"},
+};
+
+// LLVM 19's VectorLegalizer::LegalizeOp, for the opcodes dagtool has: only nodes with a vector result or
+// operand get here, and opcodes not listed are left for LegalizeDAG.
+constexpr VectorKeyRule VectorKeyRules[] = {
+    {ISD::MERGE_VALUES, VectorActionKey::LegalMeansExpand},
+    {ISD::ADD, VectorActionKey::Result0}, {ISD::SUB, VectorActionKey::Result0}, {ISD::MUL, VectorActionKey::Result0},
+    {ISD::SDIV, VectorActionKey::Result0}, {ISD::UDIV, VectorActionKey::Result0}, {ISD::SREM, VectorActionKey::Result0},
+    {ISD::UREM, VectorActionKey::Result0}, {ISD::SMUL_LOHI, VectorActionKey::Result0}, {ISD::UMUL_LOHI, VectorActionKey::Result0},
+    {ISD::SDIVREM, VectorActionKey::Result0}, {ISD::UDIVREM, VectorActionKey::Result0},
+    {ISD::SADDO, VectorActionKey::Result0}, {ISD::UADDO, VectorActionKey::Result0}, {ISD::SSUBO, VectorActionKey::Result0},
+    {ISD::USUBO, VectorActionKey::Result0}, {ISD::SMULO, VectorActionKey::Result0}, {ISD::UMULO, VectorActionKey::Result0},
+    {ISD::SADDSAT, VectorActionKey::Result0}, {ISD::UADDSAT, VectorActionKey::Result0}, {ISD::SSUBSAT, VectorActionKey::Result0},
+    {ISD::USUBSAT, VectorActionKey::Result0}, {ISD::SSHLSAT, VectorActionKey::Result0}, {ISD::USHLSAT, VectorActionKey::Result0},
+    {ISD::MULHU, VectorActionKey::Result0}, {ISD::MULHS, VectorActionKey::Result0}, {ISD::ABDS, VectorActionKey::Result0},
+    {ISD::ABDU, VectorActionKey::Result0}, {ISD::SMIN, VectorActionKey::Result0}, {ISD::SMAX, VectorActionKey::Result0},
+    {ISD::UMIN, VectorActionKey::Result0}, {ISD::UMAX, VectorActionKey::Result0}, {ISD::SCMP, VectorActionKey::Result0},
+    {ISD::UCMP, VectorActionKey::Result0}, {ISD::AND, VectorActionKey::Result0}, {ISD::OR, VectorActionKey::Result0},
+    {ISD::XOR, VectorActionKey::Result0}, {ISD::ABS, VectorActionKey::Result0}, {ISD::SHL, VectorActionKey::Result0},
+    {ISD::SRA, VectorActionKey::Result0}, {ISD::SRL, VectorActionKey::Result0}, {ISD::ROTL, VectorActionKey::Result0},
+    {ISD::ROTR, VectorActionKey::Result0}, {ISD::FSHL, VectorActionKey::Result0}, {ISD::FSHR, VectorActionKey::Result0},
+    {ISD::BSWAP, VectorActionKey::Result0}, {ISD::CTTZ, VectorActionKey::Result0}, {ISD::CTLZ, VectorActionKey::Result0},
+    {ISD::CTPOP, VectorActionKey::Result0}, {ISD::BITREVERSE, VectorActionKey::Result0},
+    {ISD::CTTZ_ZERO_UNDEF, VectorActionKey::Result0}, {ISD::CTLZ_ZERO_UNDEF, VectorActionKey::Result0},
+    {ISD::SELECT, VectorActionKey::Result0}, {ISD::VSELECT, VectorActionKey::Result0}, {ISD::SELECT_CC, VectorActionKey::Result0},
+    {ISD::SETCC, VectorActionKey::CondCodeFirst},
+    {ISD::SIGN_EXTEND, VectorActionKey::Result0}, {ISD::ZERO_EXTEND, VectorActionKey::Result0},
+    {ISD::ANY_EXTEND, VectorActionKey::Result0}, {ISD::TRUNCATE, VectorActionKey::Result0},
+    {ISD::SIGN_EXTEND_INREG, VectorActionKey::Result0}, // unlike LegalizeDAG: the vector result type
+    {ISD::ANY_EXTEND_VECTOR_INREG, VectorActionKey::Result0}, {ISD::SIGN_EXTEND_VECTOR_INREG, VectorActionKey::Result0},
+    {ISD::ZERO_EXTEND_VECTOR_INREG, VectorActionKey::Result0},
+    {ISD::FADD, VectorActionKey::Result0}, {ISD::FSUB, VectorActionKey::Result0}, {ISD::FMUL, VectorActionKey::Result0},
+    {ISD::FDIV, VectorActionKey::Result0}, {ISD::FREM, VectorActionKey::Result0}, {ISD::FMA, VectorActionKey::Result0},
+    {ISD::FNEG, VectorActionKey::Result0}, {ISD::FABS, VectorActionKey::Result0}, {ISD::FSQRT, VectorActionKey::Result0},
+    {ISD::FSIN, VectorActionKey::Result0}, {ISD::FCOS, VectorActionKey::Result0}, {ISD::FPOW, VectorActionKey::Result0},
+    {ISD::FEXP, VectorActionKey::Result0}, {ISD::FEXP2, VectorActionKey::Result0}, {ISD::FLOG, VectorActionKey::Result0},
+    {ISD::FLOG2, VectorActionKey::Result0}, {ISD::FLOG10, VectorActionKey::Result0}, {ISD::FCOPYSIGN, VectorActionKey::Result0},
+    {ISD::FCEIL, VectorActionKey::Result0}, {ISD::FFLOOR, VectorActionKey::Result0}, {ISD::FTRUNC, VectorActionKey::Result0},
+    {ISD::FRINT, VectorActionKey::Result0}, {ISD::FNEARBYINT, VectorActionKey::Result0}, {ISD::FROUND, VectorActionKey::Result0},
+    {ISD::FROUNDEVEN, VectorActionKey::Result0}, {ISD::FMINNUM, VectorActionKey::Result0}, {ISD::FMAXNUM, VectorActionKey::Result0},
+    {ISD::FMINIMUM, VectorActionKey::Result0}, {ISD::FMAXIMUM, VectorActionKey::Result0},
+    {ISD::FCANONICALIZE, VectorActionKey::Result0}, {ISD::FLDEXP, VectorActionKey::Result0}, {ISD::FFREXP, VectorActionKey::Result0},
+    {ISD::FP_ROUND, VectorActionKey::Result0}, {ISD::FP_EXTEND, VectorActionKey::Result0},
+    {ISD::FP_TO_SINT, VectorActionKey::Result0}, {ISD::FP_TO_UINT, VectorActionKey::Result0},
+    {ISD::FP_TO_SINT_SAT, VectorActionKey::Result0}, {ISD::FP_TO_UINT_SAT, VectorActionKey::Result0},
+    {ISD::SINT_TO_FP, VectorActionKey::Operand0}, {ISD::UINT_TO_FP, VectorActionKey::Operand0},
+    {ISD::LRINT, VectorActionKey::Operand0}, {ISD::LLRINT, VectorActionKey::Operand0},
+    {ISD::LOAD, VectorActionKey::LoadExt}, {ISD::STORE, VectorActionKey::TruncStore},
+    {ISD::VECREDUCE_SEQ_FADD, VectorActionKey::Operand1}, {ISD::VECREDUCE_SEQ_FMUL, VectorActionKey::Operand1},
+    {ISD::VECREDUCE_FADD, VectorActionKey::Operand0}, {ISD::VECREDUCE_FMUL, VectorActionKey::Operand0},
+    {ISD::VECREDUCE_FMAX, VectorActionKey::Operand0}, {ISD::VECREDUCE_FMIN, VectorActionKey::Operand0},
+    {ISD::VECREDUCE_FMAXIMUM, VectorActionKey::Operand0}, {ISD::VECREDUCE_FMINIMUM, VectorActionKey::Operand0},
+    {ISD::VECREDUCE_ADD, VectorActionKey::Operand0}, {ISD::VECREDUCE_MUL, VectorActionKey::Operand0},
+    {ISD::VECREDUCE_AND, VectorActionKey::Operand0}, {ISD::VECREDUCE_OR, VectorActionKey::Operand0},
+    {ISD::VECREDUCE_XOR, VectorActionKey::Operand0}, {ISD::VECREDUCE_SMAX, VectorActionKey::Operand0},
+    {ISD::VECREDUCE_SMIN, VectorActionKey::Operand0}, {ISD::VECREDUCE_UMAX, VectorActionKey::Operand0},
+    {ISD::VECREDUCE_UMIN, VectorActionKey::Operand0},
+};
+
+// The rest of LegalizeOp's switch: opcodes LLVM has and dagtool does not (yet).
+constexpr LLVMOnlyKeyRule LLVMOnlyKeyRules[] = {
+    {"STRICT_FP_TO_FP16 STRICT_FP_TO_BF16 STRICT_SINT_TO_FP STRICT_UINT_TO_FP STRICT_LRINT STRICT_LLRINT STRICT_LROUND STRICT_LLROUND", "operand 1", "the source type; operand 0 is the chain"},
+    {"STRICT_FSETCC STRICT_FSETCCS", "operand 1, condition code (operand 3) first", "operands (chain, lhs, rhs, cc)"},
+    {"VP_SETCC", "operand 0, condition code (operand 2) first", "as SETCC"},
+    {"SET_FPENV SET_FPMODE ATOMIC_STORE", "operand 1", "the value written; operand 0 is the chain"},
+    {"MSTORE MSCATTER VP_STORE VP_SCATTER EXPERIMENTAL_VP_STRIDED_STORE", "the stored value's type", "as STORE"},
+    {"GET_DYNAMIC_AREA_OFFSET CLEAR_CACHE", "result 0", "listed explicitly, same as the default"},
+    {"GET_ROUNDING EH_RETURN FRAME_TO_ARGS_OFFSET EH_DWARF_CFA EH_SJLJ_SETJMP EH_SJLJ_LONGJMP EH_SJLJ_SETUP_DISPATCH", "result 0; Legal means Expand", "they lie about being legal"},
+    {"INIT_TRAMPOLINE ADJUST_TRAMPOLINE FRAMEADDR RETURNADDR ADDROFRETURNADDR SPONENTRY", "result 0; Legal means Custom", "they lie about being legal: the target must lower them"},
+    {"READSTEADYCOUNTER", "MVT::i64", "as READCYCLECOUNTER"},
+    {"READ_REGISTER WRITE_REGISTER", "never looked up: Legal", "selection turns them into CopyFromReg / CopyToReg"},
+    {"UBSANTRAP", "result 0; Expand means TRAP", "as DEBUGTRAP"},
+    {"SMULFIX SMULFIXSAT UMULFIX UMULFIXSAT SDIVFIX SDIVFIXSAT UDIVFIX UDIVFIXSAT", "result 0 and the scale (getFixedPointOperationAction)", "the scale operand can make a Legal entry Expand"},
+    {"VP_REDUCE_*", "operand 1", "the vector operand; operand 0 is the start value"},
+    {"VP_CTTZ_ELTS VP_CTTZ_ELTS_ZERO_UNDEF", "operand 0", "the vector operand"},
+};
+// clang-format on
+
+struct OpcodeNames {
+  const char* Enum;
+  const char* Text;
+};
+constexpr OpcodeNames OpcodeNameTable[] = {
+#define DT_ISD(Name, Text, Props) {#Name, Text},
+#include "dag/ISDOpcodes.def"
+#undef DT_ISD
+};
+
+bool equalsIgnoringCase(std::string_view A, std::string_view B) {
+  if (A.size() != B.size()) return false;
+  for (size_t I = 0; I < A.size(); ++I)
+    if (std::tolower((unsigned char)A[I]) != std::tolower((unsigned char)B[I])) return false;
+  return true;
+}
+} // namespace
+
+ActionKeyRule actionKeyRule(int32_t Opcode) {
+  if (Opcode >= ISD::BUILTIN_OP_END)
+    return {Opcode, None, NotLookedUp,
+            -1,     -1,   "a target node: LegalizeOp asks getCustomOperationAction (Legal)"};
+  for (const ActionKeyRule& R : KeyRules)
+    if (R.Op == Opcode) return R;
+  return {Opcode, Result0, Plain, -1, -1, "the type of the first result"};
+}
+std::span<const ActionKeyRule> actionKeyRules() {
+  return KeyRules;
+}
+std::span<const LLVMOnlyKeyRule> llvmOnlyActionKeyRules() {
+  return LLVMOnlyKeyRules;
+}
+ActionKey actionKey(int32_t Opcode) {
+  return actionKeyRule(Opcode).Key;
+}
 const char* actionKeyReason(int32_t Opcode) {
-  for (const KeyRule& R : KeyRules)
-    if (R.Op == Opcode) return R.Reason;
-  return "the type of the first result";
+  return actionKeyRule(Opcode).Reason;
+}
+
+VectorActionKey vectorActionKey(int32_t Opcode) {
+  for (const VectorKeyRule& R : VectorKeyRules)
+    if (R.Op == Opcode) return R.Key;
+  return VectorActionKey::NotHandled;
+}
+std::span<const VectorKeyRule> vectorActionKeyRules() {
+  return VectorKeyRules;
+}
+
+const char* opcodeEnumName(int32_t Opcode) {
+  if (Opcode < 0 || Opcode >= ISD::BUILTIN_OP_END) return nullptr;
+  return OpcodeNameTable[Opcode].Enum;
+}
+
+std::optional<int32_t> findISDOpcode(std::string_view Name) {
+  if (Name.size() > 5 && equalsIgnoringCase(Name.substr(0, 5), "ISD::")) Name.remove_prefix(5);
+  for (int32_t Op = 0; Op < ISD::BUILTIN_OP_END; ++Op)
+    if (equalsIgnoringCase(Name, OpcodeNameTable[Op].Enum) ||
+        equalsIgnoringCase(Name, OpcodeNameTable[Op].Text))
+      return Op;
+  return std::nullopt;
 }
 
 // ---- keys of the tables ----------------------------------------------------------------------------------
@@ -284,6 +469,7 @@ EVT TargetLowering::getTypeToPromoteTo(int32_t Op, EVT VT) const {
 
 void TargetLowering::setLoadExtAction(ISD::LoadExtType Ext, EVT ValVT, EVT MemVT, LegalizeAction A) {
   LoadExtActions[key2(key2(Ext, ValVT.hash()), MemVT.hash())] = A;
+  LoadExtLog.push_back({Ext, ValVT, MemVT, A});
 }
 LegalizeAction TargetLowering::getLoadExtAction(ISD::LoadExtType Ext, EVT ValVT, EVT MemVT) const {
   auto It = LoadExtActions.find(key2(key2(Ext, ValVT.hash()), MemVT.hash()));
@@ -291,6 +477,7 @@ LegalizeAction TargetLowering::getLoadExtAction(ISD::LoadExtType Ext, EVT ValVT,
 }
 void TargetLowering::setTruncStoreAction(EVT ValVT, EVT MemVT, LegalizeAction A) {
   TruncStoreActions[key2(ValVT.hash(), MemVT.hash())] = A;
+  TruncStoreLog.push_back({ValVT, MemVT, A});
 }
 LegalizeAction TargetLowering::getTruncStoreAction(EVT ValVT, EVT MemVT) const {
   auto It = TruncStoreActions.find(key2(ValVT.hash(), MemVT.hash()));
@@ -298,6 +485,7 @@ LegalizeAction TargetLowering::getTruncStoreAction(EVT ValVT, EVT MemVT) const {
 }
 void TargetLowering::setCondCodeAction(ISD::CondCode CC, EVT VT, LegalizeAction A) {
   CondCodeActions[key2(CC, VT.hash())] = A;
+  CondCodeLog.push_back({CC, VT, A});
 }
 LegalizeAction TargetLowering::getCondCodeAction(ISD::CondCode CC, EVT VT) const {
   auto It = CondCodeActions.find(key2(CC, VT.hash()));
@@ -353,6 +541,290 @@ uint64_t TargetLowering::abiAlignment(EVT VT) const {
   uint64_t Align = 1;
   while (Align < Size) Align *= 2;
   return std::min<uint64_t>(Align, VT.isVector() ? Align : 16);
+}
+
+// ---- what the tables hold ---------------------------------------------------------------------------------
+namespace {
+// The last setting of each entry, at the position of its first setting.
+template <typename Entry, typename KeyFn>
+std::vector<Entry> lastSettings(const std::vector<Entry>& Log, KeyFn Key) {
+  std::vector<Entry> Out;
+  std::unordered_map<uint64_t, size_t> Index;
+  for (const Entry& E : Log) {
+    auto [It, New] = Index.emplace(Key(E), Out.size());
+    if (New)
+      Out.push_back(E);
+    else
+      Out[It->second] = E;
+  }
+  return Out;
+}
+} // namespace
+
+std::vector<TargetLowering::CondCodeEntry> TargetLowering::condCodeActions() const {
+  return lastSettings(CondCodeLog, [](const CondCodeEntry& E) { return key2(E.CC, E.VT.hash()); });
+}
+std::vector<TargetLowering::LoadExtEntry> TargetLowering::loadExtActions() const {
+  return lastSettings(
+      LoadExtLog, [](const LoadExtEntry& E) { return key2(key2(E.Ext, E.ValVT.hash()), E.MemVT.hash()); });
+}
+std::vector<TargetLowering::TruncStoreEntry> TargetLowering::truncStoreActions() const {
+  return lastSettings(TruncStoreLog,
+                      [](const TruncStoreEntry& E) { return key2(E.ValVT.hash(), E.MemVT.hash()); });
+}
+bool TargetLowering::hasOperationActionEntry(int32_t Op, EVT VT) const {
+  return OpActions.count(opKey(Op, VT)) != 0;
+}
+bool TargetLowering::hasCondCodeActionEntry(ISD::CondCode CC, EVT VT) const {
+  return CondCodeActions.count(key2(CC, VT.hash())) != 0;
+}
+bool TargetLowering::hasLoadExtActionEntry(ISD::LoadExtType Ext, EVT ValVT, EVT MemVT) const {
+  return LoadExtActions.count(key2(key2(Ext, ValVT.hash()), MemVT.hash())) != 0;
+}
+bool TargetLowering::hasTruncStoreActionEntry(EVT ValVT, EVT MemVT) const {
+  return TruncStoreActions.count(key2(ValVT.hash(), MemVT.hash())) != 0;
+}
+const char* TargetLowering::registerClassName(EVT VT) const {
+  auto It = RegClasses.find(VT.hash());
+  return It == RegClasses.end() ? nullptr : It->second.second.c_str();
+}
+std::vector<std::pair<EVT, std::string>> TargetLowering::registerClasses() const {
+  std::vector<std::pair<EVT, std::string>> Out;
+  for (const auto& [H, Entry] : RegClasses) Out.push_back(Entry);
+  return Out;
+}
+
+// ---- overrides --------------------------------------------------------------------------------------------
+void TargetLowering::overrideAction(const ActionOverride& O) {
+  switch (O.Table) {
+  case ActionTable::Operation:
+    setOperationAction(O.Op, O.VT, O.Action);
+    if (O.PromoteTo) AddPromotedToType(O.Op, O.VT, *O.PromoteTo);
+    break;
+  case ActionTable::CondCode: setCondCodeAction(O.CC, O.VT, O.Action); break;
+  case ActionTable::LoadExt: setLoadExtAction(O.Ext, O.VT, O.MemVT, O.Action); break;
+  case ActionTable::TruncStore: setTruncStoreAction(O.VT, O.MemVT, O.Action); break;
+  }
+  Overrides.push_back(O);
+}
+
+const ActionOverride* TargetLowering::findOverride(ActionTable T, int32_t Op, EVT VT, ISD::CondCode CC,
+                                                   ISD::LoadExtType Ext, EVT MemVT) const {
+  for (auto It = Overrides.rbegin(); It != Overrides.rend(); ++It) {
+    if (It->Table != T || It->VT != VT) continue;
+    bool Same = T == ActionTable::Operation  ? It->Op == Op
+                : T == ActionTable::CondCode ? It->CC == CC
+                : T == ActionTable::LoadExt  ? It->Ext == Ext && It->MemVT == MemVT
+                                             : It->MemVT == MemVT;
+    if (Same) return &*It;
+  }
+  return nullptr;
+}
+
+// ---- the action LegalizeOp takes
+// ---------------------------------------------------------------------------
+ActionQuery ActionQuery::fromNode(const SDNode* N) {
+  ActionQuery Q;
+  Q.Op = N->getOpcode();
+  ActionKeyRule R = actionKeyRule(Q.Op);
+  auto operandVT = [&](int I) {
+    DT_CHECK(I >= 0 && unsigned(I) < N->getNumOperands(), "the operand an action is keyed by exists");
+    return N->getOperand(unsigned(I)).getValueType();
+  };
+  switch (R.Key) {
+  case Result0: Q.VT = N->getNumValues() ? N->getValueType(0) : EVT::other(); break;
+  case Operand0: Q.VT = operandVT(0); break;
+  case Operand1: Q.VT = operandVT(1); break;
+  case Operand2: Q.VT = operandVT(2); break;
+  case TypeOperand1:
+    operandVT(1);
+    Q.VT = N->getOperand(1)->getVTPayload();
+    break;
+  case Other: Q.VT = EVT::other(); break;
+  case I64: Q.VT = EVT::i64(); break;
+  case None: break;
+  }
+  if (R.Rule == CondCodeFirst) {
+    operandVT(R.CondCodeOperand);
+    Q.CC = N->getOperand(unsigned(R.CondCodeOperand))->getCondCode();
+    Q.CompareVT = operandVT(R.CompareOperand);
+  }
+  if (Q.Op == ISD::LOAD && N->getExtensionType() != ISD::NON_EXTLOAD) {
+    Q.Ext = N->getExtensionType();
+    Q.MemVT = N->getMemoryVT();
+  }
+  if (Q.Op == ISD::STORE && N->isTruncatingStore()) {
+    Q.TruncatingStore = true;
+    Q.MemVT = N->getMemoryVT();
+  }
+  return Q;
+}
+
+LegalizeAction TargetLowering::getNodeAction(const SDNode* N) const {
+  return decideAction(ActionQuery::fromNode(N), false).Action;
+}
+
+namespace {
+const char* loadExtEnumName(ISD::LoadExtType E) {
+  switch (E) {
+  case ISD::NON_EXTLOAD: return "NON_EXTLOAD";
+  case ISD::EXTLOAD: return "EXTLOAD";
+  case ISD::SEXTLOAD: return "SEXTLOAD";
+  case ISD::ZEXTLOAD: return "ZEXTLOAD";
+  }
+  return "?";
+}
+std::string upper(std::string S) {
+  for (char& C : S) C = char(std::toupper((unsigned char)C));
+  return S;
+}
+bool isPowerOf2(uint64_t V) {
+  return V && !(V & (V - 1));
+}
+} // namespace
+
+ActionDecision TargetLowering::decideAction(const ActionQuery& Q, bool WithSteps) const {
+  ActionDecision D;
+  auto name = [](EVT VT) { return VT.isOther() ? std::string("Other") : VT.str(); };
+  auto step = [&](std::string S) {
+    if (WithSteps) D.Steps.push_back(std::move(S));
+  };
+  const char* Enum = opcodeEnumName(Q.Op);
+  std::string OpName = Enum ? Enum : (getTargetNodeName(Q.Op) ? getTargetNodeName(Q.Op) : "opcode");
+  auto setting = [](bool HasEntry, EVT VT) {
+    if (HasEntry) return "";
+    return !VT.isSimple() && VT.isData() ? " (an extended type: always Expand)"
+                                         : " (no entry: Legal by default)";
+  };
+  auto operationEntry = [&](EVT VT) {
+    LegalizeAction A = getOperationAction(Q.Op, VT);
+    D.Table = ActionTable::Operation;
+    D.LookedUpVT = VT;
+    step(fmt::format("setOperationAction({}, {}) = {}{}", OpName, name(VT), actionName(A),
+                     setting(hasOperationActionEntry(Q.Op, VT), VT)));
+    return A;
+  };
+  auto decided = [&](LegalizeAction A) {
+    D.Action = A;
+    return D;
+  };
+
+  ActionKeyRule R = actionKeyRule(Q.Op);
+  if (R.Rule == NotLookedUp) {
+    step(
+        Q.Op >= ISD::BUILTIN_OP_END
+            ? OpName +
+                  " is a target node: LegalizeOp asks getCustomOperationAction, which is Legal (targets make "
+                  "these nodes to be selected)"
+            : OpName + " is never looked up: LegalizeOp leaves it as it is");
+    return decided(LegalizeAction::Legal);
+  }
+
+  if (R.Rule == LoadStore) {
+    bool IsLoad = Q.Op == ISD::LOAD;
+    bool Narrowing = IsLoad ? Q.Ext != ISD::NON_EXTLOAD : Q.TruncatingStore;
+    if (!Narrowing) {
+      step(IsLoad ? "a plain (non-extending) load: the operation table, keyed by the loaded type"
+                  : "a plain (non-truncating) store: the operation table, keyed by the stored value's type");
+      return decided(operationEntry(Q.VT));
+    }
+    EVT Mem = Q.MemVT;
+    std::string What = IsLoad ? fmt::format("an extending load ({} of {} to {})", loadExtEnumName(Q.Ext),
+                                            Mem.str(), name(Q.VT))
+                              : fmt::format("a truncating store ({} to {} in memory)", name(Q.VT), Mem.str());
+    step(What + ": LegalizeDAG's " + (IsLoad ? "LegalizeLoadOps" : "LegalizeStoreOps") + " decides");
+    uint64_t Bits = Mem.sizeInBits();
+    bool ByteSized = Bits == Mem.storeSizeInBytes() * 8;
+    bool I1PromotedLoad =
+        IsLoad && Mem == EVT::i1() && getLoadExtAction(Q.Ext, Q.VT, Mem) == LegalizeAction::Promote;
+    if (!ByteSized && (!IsLoad || Mem != EVT::i1() || I1PromotedLoad)) {
+      if (I1PromotedLoad) {
+        D.Table = ActionTable::LoadExt;
+        D.LookedUpVT = Mem;
+        step(fmt::format("setLoadExtAction({}, {}, i1) = Promote", loadExtEnumName(Q.Ext), name(Q.VT)));
+      }
+      step(fmt::format("{} is not a whole number of bytes: the access is widened to i{} first (Promote)",
+                       Mem.str(), Mem.storeSizeInBytes() * 8));
+      return decided(LegalizeAction::Promote);
+    }
+    if (!Mem.isVector() && !isPowerOf2(Bits)) {
+      step(fmt::format("{} bits is not a power of two: the access is split into two (Expand)", Bits));
+      return decided(LegalizeAction::Expand);
+    }
+    LegalizeAction A;
+    D.LookedUpVT = Mem;
+    if (IsLoad) {
+      A = getLoadExtAction(Q.Ext, Q.VT, Mem);
+      D.Table = ActionTable::LoadExt;
+      step(fmt::format("setLoadExtAction({}, {}, {}) = {}{}", loadExtEnumName(Q.Ext), name(Q.VT), Mem.str(),
+                       actionName(A),
+                       hasLoadExtActionEntry(Q.Ext, Q.VT, Mem) ? "" : " (no entry: Legal by default)"));
+    } else {
+      A = getTruncStoreAction(Q.VT, Mem);
+      D.Table = ActionTable::TruncStore;
+      step(fmt::format("setTruncStoreAction({}, {}) = {}{}", name(Q.VT), Mem.str(), actionName(A),
+                       hasTruncStoreActionEntry(Q.VT, Mem) ? "" : " (no entry: Legal by default)"));
+    }
+    return decided(A);
+  }
+
+  if (R.Rule == CondCodeFirst && Q.CC == ISD::SETCC_INVALID) {
+    step("no condition code given: only the operation table is shown (a node always has one, and a condition "
+         "code that is not Legal decides first)");
+    step(fmt::format("the operation table is keyed by {}'s type: {}", actionKeyName(R.Key), name(Q.VT)));
+    return decided(operationEntry(Q.VT));
+  }
+  if (R.Rule == CondCodeFirst) {
+    LegalizeAction A = getCondCodeAction(Q.CC, Q.CompareVT);
+    D.Table = ActionTable::CondCode;
+    D.LookedUpVT = Q.CompareVT;
+    step(fmt::format("the condition code decides first, for the compared type (operand {}): "
+                     "setCondCodeAction({}, {}) = {}{}",
+                     R.CompareOperand, upper(ISD::condCodeName(Q.CC)), name(Q.CompareVT), actionName(A),
+                     hasCondCodeActionEntry(Q.CC, Q.CompareVT) ? "" : " (no entry: Legal by default)"));
+    if (A != LegalizeAction::Legal) {
+      step("a condition code that is not Legal decides the action: the operation table is not consulted");
+      return decided(A);
+    }
+    step(fmt::format("the condition is Legal, so the operation table decides, keyed by {}'s type: {}",
+                     actionKeyName(R.Key), name(Q.VT)));
+    return decided(operationEntry(Q.VT));
+  }
+
+  EVT KeyVT = R.Key == Other ? EVT::other() : R.Key == I64 ? EVT::i64() : Q.VT;
+  switch (R.Key) {
+  case Other: step("the action is keyed by MVT::Other, whatever the node's types"); break;
+  case I64:
+    step("the action is keyed by i64, whatever the node's type (the result may have been expanded)");
+    break;
+  case TypeOperand1:
+    step("the action is keyed by the type its ValueType operand names: " + name(KeyVT));
+    break;
+  default:
+    step(fmt::format("the action is keyed by {}'s type: {}", actionKeyName(R.Key), name(KeyVT)));
+    break;
+  }
+  LegalizeAction A = operationEntry(KeyVT);
+  switch (R.Rule) {
+  case LegalMeansExpand:
+  case LegalMeansCustom:
+    if (A == LegalizeAction::Legal) {
+      A = R.Rule == LegalMeansExpand ? LegalizeAction::Expand : LegalizeAction::Custom;
+      step(fmt::format("{} lies about being legal: a Legal entry means {}", OpName, actionName(A)));
+    }
+    break;
+  case PromoteOrOther:
+    if (A != LegalizeAction::Promote) {
+      step(fmt::format("not Promote, so {} is looked up again with MVT::Other", OpName));
+      A = operationEntry(EVT::other());
+    }
+    break;
+  case ExpandMeansTrap:
+    if (A == LegalizeAction::Expand) step(OpName + " is replaced by TRAP, which is then legalized itself");
+    break;
+  default: break;
+  }
+  return decided(A);
 }
 
 } // namespace dt

@@ -6,9 +6,13 @@
 // the register classes as LLVM does (computeRegisterProperties), and declare the hooks through which a
 // target customises legalization (LowerOperation, ReplaceNodeResults, LowerOperationWrapper).
 // The thing LLVM leaves implicit is explicit here: every opcode names which value type keys its action
-// lookup (result 0, an operand, the memory type, the condition code's operand type) — actionKey().
-// Invariants: tables are only written during construction; lookups never allocate; an extended
-// (non-simple) type is never Legal and its operation action is Expand, as in LLVM.
+// lookup (result 0, an operand, the type a ValueType operand names, MVT::Other, the memory type) and what
+// LegalizeOp does around the lookup (condition code first, "Legal means Expand" ...) — actionKeyRule(),
+// one table in TargetLowering.cpp; getNodeAction() applies it to a node exactly as LLVM 19's
+// SelectionDAGLegalize::LegalizeOp chooses its action.
+// Invariants: tables are only written during construction and by overrides (--set-action) applied right
+// after it, before any DAG is processed; lookups never allocate; an extended (non-simple) type is never
+// Legal and its operation action is Expand, as in LLVM.
 #pragma once
 
 #include "dag/TargetHooks.h"
@@ -16,7 +20,9 @@
 #include <array>
 #include <map>
 #include <optional>
+#include <span>
 #include <string>
+#include <string_view>
 #include <unordered_map>
 #include <vector>
 
@@ -42,19 +48,126 @@ const char* typeActionName(TypeAction A);
 
 enum class BooleanContent : uint8_t { Undefined, ZeroOrOne, ZeroOrNegativeOne };
 
-/// Which value type keys an opcode's action lookup.
+/// Which value type keys an opcode's lookup in the operation-action table (setOperationAction) when LLVM's
+/// operation legalizer (LegalizeDAG.cpp, SelectionDAGLegalize::LegalizeOp) handles it.
 enum class ActionKey : uint8_t {
-  Result0,   // most operations: the type they produce
-  Operand0,  // e.g. SETCC (the compared type), BR_CC... see actionKey()
-  Operand1,  // e.g. STORE's value, INSERT_VECTOR_ELT
-  Operand2,  // e.g. BR_CC's compared type
-  MemoryVT,  // loads/stores through setLoadExtAction / setTruncStoreAction
-  None,      // no type (chains, leaves that are always legal)
+  Result0,      // the type of the first result: every opcode not listed in the key table
+  Operand0,     // e.g. SETCC (the compared type), SINT_TO_FP (the integer source), IS_FPCLASS
+  Operand1,     // e.g. STORE (the stored value), VECREDUCE_SEQ_FADD (the vector after the start value)
+  Operand2,     // BR_CC (chain, cc, lhs, rhs, dest): the compared type
+  TypeOperand1, // SIGN_EXTEND_INREG: the type its ValueType operand names (i8 in "sext_inreg x, i8")
+  Other,        // always MVT::Other, whatever the node's types (intrinsics, STACKSAVE)
+  I64,          // always MVT::i64, even where i64 is expanded (READCYCLECOUNTER)
+  None,         // never looked up: the node is always Legal (CALLSEQ_START/END, TargetConstant, Register)
 };
 const char* actionKeyName(ActionKey K);
-/// The key LLVM's legalizer uses for an opcode (ISD or target), and a short reason for the documentation.
+
+/// What LegalizeOp does around the table lookup of an opcode.
+enum class ActionRule : uint8_t {
+  Plain,            // the operation table's entry is the action
+  CondCodeFirst,    // setCondCodeAction(cc, compared type) decides first; only a Legal condition consults
+                    // the operation table (SETCC, BR_CC, SELECT_CC, SETCCCARRY)
+  LoadStore,        // plain loads/stores: the operation table; extending loads: setLoadExtAction(ext, value
+                    // type, memory type); truncating stores: setTruncStoreAction(value type, memory type)
+  LegalMeansExpand, // the opcode "lies about being legal": a Legal entry means Expand (EXTRACT_ELEMENT ...)
+  LegalMeansCustom, // a Legal entry means Custom (FRAMEADDR, RETURNADDR ...; dagtool has none of these nodes)
+  PromoteOrOther,   // VAARG: the result type's entry if it is Promote, else the entry for MVT::Other
+  ExpandMeansTrap,  // DEBUGTRAP: an Expand entry replaces the node by TRAP, which is legalized in turn
+  NotLookedUp,      // no table: always Legal
+};
+const char* actionRuleName(ActionRule R);
+
+/// One row of the key table: how LegalizeOp finds the action of Op, and why (for docs/action-keys.md).
+struct ActionKeyRule {
+  int32_t Op;
+  ActionKey Key;
+  ActionRule Rule;
+  int8_t CondCodeOperand; // CondCodeFirst: the operand holding the condition code, else -1
+  int8_t CompareOperand;  // CondCodeFirst: the operand whose type the condition is looked up with, else -1
+  const char* Reason;
+};
+/// The rule for an opcode: its row of the key table, or {Result0, Plain} for unlisted ISD opcodes and
+/// {None, NotLookedUp} for target opcodes (LegalizeOp asks getCustomOperationAction, Legal by default).
+ActionKeyRule actionKeyRule(int32_t Opcode);
+/// The rows of the key table, in opcode order.
+std::span<const ActionKeyRule> actionKeyRules();
 ActionKey actionKey(int32_t Opcode);
 const char* actionKeyReason(int32_t Opcode);
+
+/// LegalizeOp's special cases for LLVM opcodes dagtool has no node for (STRICT_*, VP_*, FRAMEADDR ...), so
+/// docs/action-keys.md describes the whole switch; names as LLVM spells them, one group per row.
+struct LLVMOnlyKeyRule {
+  const char* Opcodes;
+  const char* KeyedBy;
+  const char* Why;
+};
+std::span<const LLVMOnlyKeyRule> llvmOnlyActionKeyRules();
+
+/// Which value type keys an opcode in LLVM's vector-operation legalizer (LegalizeVectorOps.cpp,
+/// VectorLegalizer::LegalizeOp), which only looks at nodes with a vector result or operand.
+enum class VectorActionKey : uint8_t {
+  NotHandled,       // left as it is for LegalizeDAG (the default)
+  Result0,          // the (vector) result type
+  Operand0,         // e.g. SINT_TO_FP, VECREDUCE_ADD
+  Operand1,         // VECREDUCE_SEQ_FADD / FMUL
+  CondCodeFirst,    // SETCC: setCondCodeAction(cc, operand 0's type), then the table with operand 0's type
+  LoadExt,          // extending loads of a vector memory type: setLoadExtAction; other loads are not handled
+  TruncStore,       // truncating stores of a vector memory type: setTruncStoreAction; other stores are not
+  LegalMeansExpand, // MERGE_VALUES: the result type's entry, Legal meaning Expand
+};
+const char* vectorActionKeyName(VectorActionKey K);
+struct VectorKeyRule {
+  int32_t Op;
+  VectorActionKey Key;
+};
+VectorActionKey vectorActionKey(int32_t Opcode);
+std::span<const VectorKeyRule> vectorActionKeyRules();
+
+/// LLVM's enumerator for an ISD opcode ("ROTL", "SIGN_EXTEND_INREG"), as setOperationAction names it;
+/// nullptr for target and machine opcodes.
+const char* opcodeEnumName(int32_t Opcode);
+/// The ISD opcode named by its enumerator or its dump spelling, case-insensitively, with or without "ISD::"
+/// ("rotl", "ROTL", "ISD::ROTL", "sign_extend_inreg", "AtomicFence").
+std::optional<int32_t> findISDOpcode(std::string_view Name);
+
+/// The four tables an action can come from.
+enum class ActionTable : uint8_t { Operation, CondCode, LoadExt, TruncStore };
+const char* actionTableName(ActionTable T); // "setOperationAction" ...
+
+/// One action lookup as LegalizeOp makes it, taken from a node or described by hand (--query-action).
+struct ActionQuery {
+  int32_t Op = 0;
+  /// The type at the opcode's key (ActionKey): result 0, operand N, the ValueType operand's type ...;
+  /// loads: the loaded value type; stores: the stored value's type. Unused for fixed keys (Other, I64).
+  EVT VT;
+  ISD::CondCode CC = ISD::SETCC_INVALID;   // CondCodeFirst opcodes: the condition
+  EVT CompareVT;                           // ... and the compared type (SELECT_CC's VT is its result type)
+  ISD::LoadExtType Ext = ISD::NON_EXTLOAD; // extending loads
+  bool TruncatingStore = false;
+  EVT MemVT; // extending loads and truncating stores
+  static ActionQuery fromNode(const SDNode* N);
+};
+
+/// The action LegalizeOp takes, the table entry it came from, and (if asked) the steps that led there.
+struct ActionDecision {
+  LegalizeAction Action = LegalizeAction::Legal;
+  std::optional<ActionTable> Table; // none: decided without a table (target nodes, CALLSEQ_*, memory widths)
+  EVT LookedUpVT;                   // the type of the deciding lookup
+  std::vector<std::string> Steps;
+};
+
+/// One --set-action: a table entry and the action (and promote-to type) it gets for this run.
+struct ActionOverride {
+  ActionTable Table = ActionTable::Operation;
+  int32_t Op = 0; // Operation
+  EVT VT;         // Operation, CondCode (compared type); LoadExt/TruncStore: value type
+  ISD::CondCode CC = ISD::SETCC_INVALID;   // CondCode
+  ISD::LoadExtType Ext = ISD::NON_EXTLOAD; // LoadExt
+  EVT MemVT;                               // LoadExt, TruncStore
+  LegalizeAction Action = LegalizeAction::Legal;
+  std::optional<EVT> PromoteTo; // Operation + Promote: AddPromotedToType
+  std::string Spec;             // as written on the command line
+};
 
 class TargetLowering : public TargetHooks {
 public:
@@ -161,6 +274,58 @@ public:
   };
   std::vector<ActionEntry> operationActions() const;
 
+  // ---- the action LegalizeOp takes for a node (LLVM 19's SelectionDAGLegalize::LegalizeOp) --------------
+  /// Target nodes and CALLSEQ_* are Legal; SETCC/BR_CC/SELECT_CC/SETCCCARRY consult the condition-code table
+  /// first; "lying" opcodes turn Legal into Expand or Custom; loads/stores use the load-extension and
+  /// truncating-store tables. For extending loads (truncating stores) whose memory type is not byte-sized,
+  /// LegalizeLoadOps (LegalizeStoreOps) widens the access before any table is asked: that is Promote here;
+  /// a byte-sized but not power-of-two memory type is split into two accesses: Expand here.
+  LegalizeAction getNodeAction(const SDNode* N) const;
+  /// The same decision with the steps that lead to it, one sentence each (--query-action, -debug-only).
+  ActionDecision explainNodeAction(const SDNode* N) const {
+    return decideAction(ActionQuery::fromNode(N), true);
+  }
+  ActionDecision decideAction(const ActionQuery& Q, bool WithSteps) const;
+
+  // ---- what the tables hold (for --print-actions) -------------------------------------------------------
+  struct CondCodeEntry {
+    ISD::CondCode CC;
+    EVT VT;
+    LegalizeAction Action;
+  };
+  struct LoadExtEntry {
+    ISD::LoadExtType Ext;
+    EVT ValVT, MemVT;
+    LegalizeAction Action;
+  };
+  struct TruncStoreEntry {
+    EVT ValVT, MemVT;
+    LegalizeAction Action;
+  };
+  /// The entries set, in the order first set, each with its last setting.
+  std::vector<CondCodeEntry> condCodeActions() const;
+  std::vector<LoadExtEntry> loadExtActions() const;
+  std::vector<TruncStoreEntry> truncStoreActions() const;
+  /// Whether the table holds an entry (as opposed to answering Legal by default).
+  bool hasOperationActionEntry(int32_t Op, EVT VT) const;
+  bool hasCondCodeActionEntry(ISD::CondCode CC, EVT VT) const;
+  bool hasLoadExtActionEntry(ISD::LoadExtType Ext, EVT ValVT, EVT MemVT) const;
+  bool hasTruncStoreActionEntry(EVT ValVT, EVT MemVT) const;
+  /// The register class holding VT ("GPR"), or nullptr if VT is not a legal type.
+  const char* registerClassName(EVT VT) const;
+  /// The legal types with their register classes.
+  std::vector<std::pair<EVT, std::string>> registerClasses() const;
+
+  // ---- overrides (--set-action): applied once, right after construction --------------------------------
+  void overrideAction(const ActionOverride& O);
+  void overrideActions(std::span<const ActionOverride> Os) {
+    for (const ActionOverride& O : Os) overrideAction(O);
+  }
+  /// The override that set this entry, if any (the last one wins).
+  const ActionOverride* findOverride(ActionTable T, int32_t Op, EVT VT, ISD::CondCode CC = ISD::SETCC_INVALID,
+                                     ISD::LoadExtType Ext = ISD::NON_EXTLOAD, EVT MemVT = EVT()) const;
+  const std::vector<ActionOverride>& actionOverrides() const { return Overrides; }
+
 protected:
   TargetLowering() = default;
 
@@ -184,6 +349,10 @@ private:
   std::unordered_map<uint64_t, const char*> Libcalls;
   std::unordered_map<uint64_t, std::pair<const char*, ISD::CondCode>> CmpLibcalls; // (cc, vt)
   std::vector<ActionEntry> ActionLog; // in the order they were set (for printing)
+  std::vector<CondCodeEntry> CondCodeLog;
+  std::vector<LoadExtEntry> LoadExtLog;
+  std::vector<TruncStoreEntry> TruncStoreLog;
+  std::vector<ActionOverride> Overrides;
 };
 
 } // namespace dt

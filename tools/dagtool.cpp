@@ -5,9 +5,11 @@
 #include "ir/IR.h"
 #include "ir/Parser.h"
 #include "support/Diagnostics.h"
+#include "tools/lib/ActionReport.h"
 #include "tools/lib/Pipeline.h"
 
 #include <CLI/CLI.hpp>
+#include <algorithm>
 #include <cstdio>
 #include <fstream>
 #include <iostream>
@@ -27,12 +29,16 @@ const char* Examples = R"(Examples:
   dagtool -mtriple=riscv32 --emit=dot -o foo.dot foo.ll && dot -Tsvg foo.dot -o foo.svg
   dagtool -mtriple=riscv32 --start-after=build --emit=dump llvm-dump.txt
       read a dump (dagtool's or llc's) and continue from there
+  dagtool -mtriple=riscv32 -mattr=+zbb --print-actions
+      the action tables of a configuration (no input file)
+  dagtool -mtriple=riscv32 --query-action=mul:i32 --set-action=mul:i32=LibCall
+      why an operation gets its action, step by step, here with an entry overridden
 )";
 
 std::string helpFooter() {
   std::string Phases;
   for (Phase P : allPhases()) Phases += std::string(Phases.empty() ? "" : ", ") + phaseShortName(P);
-  return std::string(Examples) +
+  return std::string(Examples) + "\n" + ActionKeySyntaxHelp +
          "\nPhases (for --stop-after / --start-after / --print-after), in order: " + Phases +
          "\nExit codes: 0 ok, 1 bad input, 2 usage, 3 unsupported construct, 4 cannot lower, 70 internal "
          "error.";
@@ -62,6 +68,16 @@ std::vector<std::string> splitComma(const std::string& S) {
   while (std::getline(SS, Item, ','))
     if (!Item.empty()) V.push_back(Item);
   return V;
+}
+
+void writeOutput(const std::string& Output, const std::string& Text) {
+  if (Output == "-") {
+    std::fwrite(Text.data(), 1, Text.size(), stdout);
+    return;
+  }
+  std::ofstream OS(Output, std::ios::binary);
+  if (!OS) throw DagtoolError(ExitUsageError, Output, {}, "cannot open output file");
+  OS << Text;
 }
 
 int fail(const DagtoolError& E) {
@@ -97,9 +113,34 @@ int main(int argc, char** argv) {
   App.add_flag("--sorted", Sorted, "print dumps in topological order");
   bool Verify = false;
   App.add_flag("--verify", Verify, "check every DAG after every phase (use lists, types, operand layouts)");
-  App.add_option("input", Input, "input .ll file ('-' = stdin)")->required();
+  bool PrintActions = false;
+  std::string QueryAction, PrintActionKeys;
+  std::vector<std::string> SetActions;
+  App.add_flag("--print-actions", PrintActions,
+               "print the action tables of the target (-mtriple/-mattr/-target-abi) and exit; no input file");
+  App.add_option("--query-action", QueryAction,
+                 "explain the action of one KEY step by step and exit, e.g. rotl:i32 or setcc:i32:setugt");
+  App.add_option(
+         "--set-action", SetActions,
+         "override one table entry for this run: KEY=ACTION, e.g. rotl:i32=Expand, rotl:i32=Promote:i64 "
+         "(repeatable)")
+      ->expected(1)
+      ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
+  App.add_option(
+         "--print-action-keys", PrintActionKeys,
+         "print which type keys each opcode's action and exit: markdown (docs/action-keys.md) or text")
+      ->check(CLI::IsMember({"markdown", "text"}));
+  auto* InputOption = App.add_option("input", Input, "input .ll file ('-' = stdin)");
 
   std::vector<std::string> Args = normalizeArgs(argc, argv);
+  // The reports read no input; everything else needs one. Marking the input required also keeps CLI11's
+  // repeatable options (--print-after) from swallowing it.
+  bool WantsReport = std::any_of(Args.begin(), Args.end(), [](const std::string& A) {
+    for (const char* Switch : {"--print-actions", "--query-action", "--print-action-keys"})
+      if (A.rfind(Switch, 0) == 0) return true;
+    return false;
+  });
+  if (!WantsReport) InputOption->required();
   std::reverse(Args.begin(), Args.end()); // CLI11 parses a reversed vector
   try {
     App.parse(Args);
@@ -113,8 +154,25 @@ int main(int argc, char** argv) {
 
   std::string DebugOut, MainOut;
   try {
+    bool Report = PrintActions || !QueryAction.empty() || !PrintActionKeys.empty();
+    if (Report && !Input.empty())
+      throw DagtoolError(
+          ExitUsageError, "", {},
+          "--print-actions, --query-action and --print-action-keys read no input file; drop '" + Input + "'");
     PipelineOptions Opts;
     Opts.ST = riscv::Subtarget::create(Triple, Attrs, Abi);
+    riscv::RISCVTargetLowering TLI(Opts.ST);
+    for (const std::string& S : SetActions) Opts.ActionOverrides.push_back(parseActionOverride(S, TLI));
+    if (Report) {
+      TLI.overrideActions(Opts.ActionOverrides);
+      if (!PrintActionKeys.empty())
+        MainOut += printActionKeys(PrintActionKeys == "markdown" ? ActionKeyDocFormat::Markdown
+                                                                 : ActionKeyDocFormat::Text);
+      if (PrintActions) MainOut += printActions(TLI, Opts.ST.describe());
+      if (!QueryAction.empty()) MainOut += explainAction(TLI, QueryAction, Opts.ST.describe());
+      writeOutput(Output, MainOut);
+      return 0;
+    }
     Opts.OptLevel = OptLevel;
     for (const std::string& D : splitComma(DebugOnly)) Opts.DebugOnly.insert(D);
     Opts.FilterFuncs = splitComma(FilterFuncs);
@@ -170,13 +228,7 @@ int main(int argc, char** argv) {
           "assembly output needs instruction selection and register allocation, "
           "which dagtool does not have yet; use -filetype=null with -debug-only=isel-dump, "
           "or --print-after=PHASE / --emit=dump");
-    if (Output == "-") {
-      std::fwrite(MainOut.data(), 1, MainOut.size(), stdout);
-    } else {
-      std::ofstream OS(Output, std::ios::binary);
-      if (!OS) throw DagtoolError(ExitUsageError, Output, {}, "cannot open output file");
-      OS << MainOut;
-    }
+    writeOutput(Output, MainOut);
     return 0;
   } catch (const DagtoolError& E) {
     // The debug streams up to a failure in a phase explain it (llc prints them before it stops, too); a

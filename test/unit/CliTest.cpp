@@ -4,6 +4,7 @@
 
 #include <catch2/catch.hpp>
 #include <filesystem>
+#include <sstream>
 
 using namespace dt;
 namespace fs = std::filesystem;
@@ -21,7 +22,9 @@ TEST_CASE("cli: help and usage errors", "[cli]") {
   CHECK(H.ExitCode == 0);
   CHECK(H.Stdout.find("Examples:") != std::string::npos);
   CHECK(H.Stdout.find("--stop-after") != std::string::npos);
-  CHECK(H.Stdout.find("in order: build, legalize-types, legalize-vector-ops, legalize-types-again, legalize") != std::string::npos);
+  CHECK(
+      H.Stdout.find("in order: build, legalize-types, legalize-vector-ops, legalize-types-again, legalize") !=
+      std::string::npos);
   CHECK(dagtool({"-mtriple=x86_64", Foo}).ExitCode == 2);
   CHECK(dagtool({"-mtriple=riscv32", "-mattr=+q", Foo}).ExitCode == 2);
   CHECK(dagtool({"-mtriple=riscv32", "-target-abi=lp64", Foo}).ExitCode == 2);
@@ -106,4 +109,115 @@ TEST_CASE("cli: a dump (ours or LLVM's) reads back with --start-after", "[cli]")
   auto Bad =
       dagtool({"-mtriple=riscv32", "--start-after=build", "--emit=dump", "-"}, "  t1: i32 = frobnicate t0\n");
   CHECK(Bad.ExitCode == 1);
+}
+
+// Expected actions are ../shared/reference/llvm-selectiondag.md §3 (RISC-V, LLVM 19): ROTL/ROTR Expand on
+// RV32I and Legal with Zbb; MUL Expand without M, ending in __mulsi3 (§3.4); SETUGT Custom on XLenVT.
+TEST_CASE("cli: --print-actions, --query-action, --set-action", "[cli]") {
+  auto has = [](const std::string& Text, const std::string& Part) {
+    return Text.find(Part) != std::string::npos;
+  };
+  auto rowOf = [](const std::string& Text, const std::string& Opcode, const std::string& Type) {
+    std::istringstream In(Text);
+    for (std::string Line; std::getline(In, Line);) {
+      std::istringstream Words(Line);
+      std::string Op, Ty;
+      if (Words >> Op >> Ty && ("," + Op + ",").find("," + Opcode + ",") != std::string::npos &&
+          ("," + Ty + ",").find("," + Type + ",") != std::string::npos)
+        return Line;
+    }
+    return std::string();
+  };
+  auto P = dagtool({"-mtriple=riscv32", "--print-actions"});
+  REQUIRE(P.ExitCode == 0);
+  CHECK(has(P.Stdout, "Action tables of riscv32 (ilp32)"));
+  CHECK(has(rowOf(P.Stdout, "rotl", "i32"), "Expand"));
+  auto Z = dagtool({"-mtriple=riscv32", "-mattr=+zbb", "--print-actions"});
+  REQUIRE(Z.ExitCode == 0);
+  CHECK(rowOf(Z.Stdout, "rotl", "i32").empty()); // no entry: Legal
+
+  auto Q = dagtool({"-mtriple=riscv32", "--query-action=rotl:i32"});
+  REQUIRE(Q.ExitCode == 0);
+  CHECK(has(Q.Stdout, "setOperationAction(ROTL, i32) = Expand"));
+  CHECK(has(Q.Stdout, "=> Expand"));
+  auto QZ = dagtool({"-mtriple=riscv32", "-mattr=+zbb", "--query-action=ROTL:i32"});
+  CHECK(has(QZ.Stdout, "setOperationAction(ROTL, i32) = Legal"));
+  CHECK(has(QZ.Stdout, "=> Legal"));
+  auto M = dagtool({"-mtriple=riscv32", "--query-action=mul:i32"});
+  CHECK(has(M.Stdout, "setOperationAction(MUL, i32) = Expand"));
+  CHECK(has(M.Stdout, "LibCall: a call to __mulsi3"));
+  auto MM = dagtool({"-mtriple=riscv32", "-mattr=+m", "--query-action=mul:i32"});
+  CHECK(has(MM.Stdout, "=> Legal"));
+  auto C = dagtool({"-mtriple=riscv32", "--query-action=setcc:i32:setugt"});
+  CHECK(has(C.Stdout, "setCondCodeAction(SETUGT, i32) = Custom"));
+  CHECK(has(C.Stdout, "=> Custom"));
+
+  auto S = dagtool({"-mtriple=riscv32", "--set-action=rotl:i32=Legal", "--query-action=rotl:i32"});
+  REQUIRE(S.ExitCode == 0);
+  CHECK(has(S.Stdout, "setOperationAction(ROTL, i32) = Legal"));
+  CHECK(has(S.Stdout, "--set-action=rotl:i32=Legal"));
+  CHECK(has(S.Stdout, "=> Legal"));
+  auto SP = dagtool({"-mtriple=riscv32", "--set-action", "rotl:i32=Legal",
+                     "--set-action=setcc:i32:setugt=Expand", "--print-actions"});
+  REQUIRE(SP.ExitCode == 0);
+  CHECK(has(rowOf(SP.Stdout, "rotl", "i32"), "[--set-action]"));
+  CHECK(has(rowOf(SP.Stdout, "i32", "Expand"), "setugt"));
+  // --set-action reaches the pipeline: an RV64 i32 add without its Custom entry is promoted generically.
+  auto Add = [&](const std::vector<std::string>& Extra) {
+    std::vector<std::string> Args = {"-mtriple=riscv64", "--print-after=legalize-types", "-"};
+    Args.insert(Args.begin() + 1, Extra.begin(), Extra.end());
+    return dagtool(Args, "define i32 @f(i32 %a, i32 %b) {\n  %s = add i32 %a, %b\n  ret i32 %s\n}\n");
+  };
+  auto Custom = Add({});
+  auto Generic = Add({"--set-action=add:i32=Legal"});
+  REQUIRE(Custom.ExitCode == 0);
+  REQUIRE(Generic.ExitCode == 0);
+  CHECK(has(Custom.Stdout, "sign_extend_inreg")); // RISC-V's ADDW form (§4.3)
+  CHECK_FALSE(has(Generic.Stdout, "sign_extend_inreg"));
+
+  // ... and the operation legalizer: rotl by 3 expands to shl/srl/or (the blog's llc dump, seed 001), unless
+  // the entry says Legal.
+  const std::string Rotl = "define i32 @r(i32 %a) {\n  %s = call i32 @llvm.fshl.i32(i32 %a, i32 %a, i32 3)\n"
+                           "  ret i32 %s\n}\ndeclare i32 @llvm.fshl.i32(i32, i32, i32)\n";
+  auto Expanded = dagtool({"-mtriple=riscv32", "--stop-after=legalize", "--print-after=legalize", "-"}, Rotl);
+  CHECK(has(Expanded.Stdout, "t13: i32 = srl t2, Constant:i32<29>"));
+  CHECK(has(Expanded.Stdout, "t14: i32 = or t11, t13"));
+  auto Kept = dagtool({"-mtriple=riscv32", "--set-action=rotl:i32=Legal", "--stop-after=legalize",
+                       "--print-after=legalize", "-"},
+                      Rotl);
+  CHECK(has(Kept.Stdout, "t4: i32 = rotl t2, Constant:i32<3>"));
+  CHECK_FALSE(has(Kept.Stdout, " srl "));
+
+  auto K = dagtool({"--print-action-keys=text"});
+  CHECK(K.ExitCode == 0);
+  CHECK(has(K.Stdout, "SIGN_EXTEND_INREG"));
+  CHECK(dagtool({"--help"}).Stdout.find("Action keys (--query-action=KEY") != std::string::npos);
+}
+
+TEST_CASE("cli: bad action keys exit 2 and say what is valid", "[cli]") {
+  auto has = [](const std::string& Text, const std::string& Part) {
+    return Text.find(Part) != std::string::npos;
+  };
+  auto NoType = dagtool({"-mtriple=riscv32", "--query-action=rotl"});
+  CHECK(NoType.ExitCode == 2);
+  CHECK(has(NoType.Stderr, "expected OPCODE:TYPE"));
+  auto Op = dagtool({"-mtriple=riscv32", "--query-action=rotx:i32"});
+  CHECK(Op.ExitCode == 2);
+  CHECK(has(Op.Stderr, "unknown opcode 'rotx' (did you mean rotl, rotr?)"));
+  CHECK(has(Op.Stderr, "sign_extend_inreg"));
+  auto Ty = dagtool({"-mtriple=riscv32", "--query-action=rotl:int"});
+  CHECK(Ty.ExitCode == 2);
+  CHECK(has(Ty.Stderr, "unknown type 'int'; valid types: i1 i8"));
+  auto CC = dagtool({"-mtriple=riscv32", "--query-action=setcc:i32:bigger"});
+  CHECK(CC.ExitCode == 2);
+  CHECK(has(CC.Stderr, "setugt"));
+  auto Act = dagtool({"-mtriple=riscv32", "--set-action=rotl:i32=Sideways", "--print-actions"});
+  CHECK(Act.ExitCode == 2);
+  CHECK(has(Act.Stderr, "unknown action 'Sideways'; valid: Legal, Custom, Expand, LibCall, Promote"));
+  auto NoEq = dagtool({"-mtriple=riscv32", "--set-action=rotl:i32", Foo});
+  CHECK(NoEq.ExitCode == 2);
+  CHECK(has(NoEq.Stderr, "expected KEY=ACTION"));
+  auto Both = dagtool({"-mtriple=riscv32", "--print-actions", Foo});
+  CHECK(Both.ExitCode == 2);
+  CHECK(dagtool({"--print-action-keys=html"}).ExitCode == 2);
 }

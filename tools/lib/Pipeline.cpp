@@ -54,7 +54,9 @@ void applyTargetDataLayout(ir::Module& M, const riscv::Subtarget& ST) {
   if (!M.Layout.parse(M.DataLayoutString, Error)) throw InternalError("bad built-in data layout: " + Error);
 }
 
-Pipeline::Pipeline(const ir::Module& M, PipelineOptions O) : M(M), Opts(std::move(O)), TLI(Opts.ST) {}
+Pipeline::Pipeline(const ir::Module& M, PipelineOptions O) : M(M), Opts(std::move(O)), TLI(Opts.ST) {
+  TLI.overrideActions(Opts.ActionOverrides);
+}
 
 bool Pipeline::shouldPrint(const ir::Function& F) const {
   return Opts.FilterFuncs.empty() ||
@@ -200,6 +202,7 @@ std::string Pipeline::render(const SelectionDAG& DAG, const PipelineOptions& Opt
 void Pipeline::runFromDump(std::string_view Text, const std::string& FileName, Phase StartAfter,
                            const PipelineOptions& Opts, std::string& DebugOut, std::string& MainOut) {
   riscv::RISCVTargetLowering TLI(Opts.ST);
+  TLI.overrideActions(Opts.ActionOverrides);
   auto Sections = splitDumpSections(Text);
   if (Sections.empty()) {
     // A bare list of node lines (as blogs print them) is one section without a header.

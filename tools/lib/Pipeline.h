@@ -54,6 +54,7 @@ struct PipelineOptions {
   std::set<Phase> PrintAfter;               // --print-after (dump to the main output)
   DumpOptions Dump;                         // --sorted
   bool Verify = false;                      // --verify: check every DAG after every phase
+  std::vector<ActionOverride> ActionOverrides; // --set-action, applied to each TargetLowering made here
   enum class Emit { None, Dump, Dot, Json } EmitKind = Emit::None; // what --print-after writes
   bool dumpsToDebugStream() const { return DebugOnly.count("isel-dump") || DebugOnly.count("isel"); }
   bool tracesTypeLegalizer() const { return DebugOnly.count("legalize-types") > 0; }
