@@ -71,61 +71,9 @@ void SelectionDAGLegalize::replaceValue(SDValue Old, SDValue New) {
 // ------------------------------------------------------------------------------------------
 
 LegalizeAction SelectionDAGLegalize::actionFor(const SDNode* N) const {
-  int32_t Opc = N->getOpcode();
-  if (Opc >= ISD::BUILTIN_OP_END) return LegalizeAction::Legal; // target nodes are made to be selected
-  switch (Opc) {
-  case ISD::SETCC:
-  case ISD::BR_CC:
-  case ISD::SELECT_CC: {
-    // The condition code decides first, for the compared type; only a legal condition consults the opcode.
-    unsigned CCOperand = Opc == ISD::SELECT_CC ? 4 : Opc == ISD::SETCC ? 2 : 1;
-    unsigned CompareOperand = Opc == ISD::BR_CC ? 2 : 0;
-    EVT OpVT = N->getOperand(CompareOperand).getValueType();
-    LegalizeAction A = TLI.getCondCodeAction(N->getOperand(CCOperand)->getCondCode(), OpVT);
-    if (A != LegalizeAction::Legal) return A;
-    return TLI.getOperationAction(Opc, Opc == ISD::SELECT_CC ? N->getValueType(0) : OpVT);
-  }
-  case ISD::SIGN_EXTEND_INREG: return TLI.getOperationAction(Opc, N->getOperand(1)->getVTPayload());
-  case ISD::FP_TO_FP16:
-  case ISD::FP_TO_BF16:
-  case ISD::IS_FPCLASS: // keyed on the tested type, as SelectionDAGBuilder asks (fpops)
-  case ISD::SINT_TO_FP:
-  case ISD::UINT_TO_FP:
-  case ISD::EXTRACT_VECTOR_ELT:
-  case ISD::LROUND:
-  case ISD::LLROUND:
-  case ISD::LRINT:
-  case ISD::LLRINT:
-  case ISD::VECREDUCE_ADD:
-  case ISD::VECREDUCE_MUL:
-  case ISD::VECREDUCE_AND:
-  case ISD::VECREDUCE_OR:
-  case ISD::VECREDUCE_XOR:
-  case ISD::VECREDUCE_SMAX:
-  case ISD::VECREDUCE_SMIN:
-  case ISD::VECREDUCE_UMAX:
-  case ISD::VECREDUCE_UMIN:
-  case ISD::VECREDUCE_FADD:
-  case ISD::VECREDUCE_FMUL:
-  case ISD::VECREDUCE_FMAX:
-  case ISD::VECREDUCE_FMIN: return TLI.getOperationAction(Opc, N->getOperand(0).getValueType());
-  case ISD::VECREDUCE_SEQ_FADD:
-  case ISD::VECREDUCE_SEQ_FMUL: return TLI.getOperationAction(Opc, N->getOperand(1).getValueType());
-  case ISD::INTRINSIC_W_CHAIN:
-  case ISD::INTRINSIC_WO_CHAIN:
-  case ISD::INTRINSIC_VOID:
-  case ISD::STACKSAVE: return TLI.getOperationAction(Opc, EVT::other());
-  case ISD::EXTRACT_ELEMENT:
-  case ISD::READCYCLECOUNTER:
-  case ISD::MERGE_VALUES: {
-    // These claim to be legal when they are not: Legal means Expand.
-    LegalizeAction A = TLI.getOperationAction(Opc, N->getValueType(0));
-    return A == LegalizeAction::Legal ? LegalizeAction::Expand : A;
-  }
-  default: break;
-  }
-  EVT VT = N->getNumValues() ? N->getValueType(0) : EVT::other();
-  return TLI.getOperationAction(Opc, VT);
+  // One source of truth: the key table in TargetLowering.cpp, applied as LLVM's LegalizeOp applies it (also
+  // what --query-action explains).
+  return TLI.getNodeAction(N);
 }
 
 // ---- the sweep
