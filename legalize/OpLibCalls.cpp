@@ -89,6 +89,16 @@ struct LibCallRules {
     return true;
   }
 
+  /// FP_TO_FP16 / FP_TO_BF16: the rounding function of the source type (__truncsfhf2, __truncdfbf2 ...),
+  /// returning the half's bits in N's integer type.
+  bool roundToHalfBits(SDNode* N, EVT HalfVT) {
+    const char* Name = TLI.getLibcallName(ISD::FP_ROUND, N->getOperand(0).getValueType(), HalfVT);
+    if (!Name) return false;
+    SDValue Op = N->getOperand(0);
+    Results.push_back(L.libCall(Name, N, std::span<const SDValue>(&Op, 1), false).first);
+    return true;
+  }
+
   /// SDIVREM / UDIVREM: the target's combined function when it names one, else the quotient and the
   /// remainder by their own functions.
   bool divRem(SDNode* N) {
@@ -155,6 +165,8 @@ bool libcallForOp(SelectionDAGLegalize& L, SDNode* N, std::vector<SDValue>& Resu
   case ISD::SMUL_LOHI:
   case ISD::UMUL_LOHI: return R.wideMul(N);
   // libm functions of one FP type (their integer operands, as FLDEXP's, are C ints: signed)
+  case ISD::FP_TO_FP16: return R.roundToHalfBits(N, EVT::f16());
+  case ISD::FP_TO_BF16: return R.roundToHalfBits(N, EVT::bf16());
   case ISD::FSIN:
   case ISD::FCOS:
   case ISD::FPOW:

@@ -83,7 +83,10 @@ Subtarget Subtarget::create(std::string_view Triple, std::string_view Attrs, std
 
   bool RV64 = ST.XLen == 64;
   if (AbiName.empty())
-    ST.Abi = RV64 ? ABI::LP64 : ABI::ILP32;
+    // LLVM 19 derives the default ABI from the extensions (RISCVISAInfo::computeDefaultABI): with D the
+    // double-float ABI, with F the single-float one, else soft-float. llc -mattr=+f passes floats in fa0.
+    ST.Abi = ST.D ? (RV64 ? ABI::LP64D : ABI::ILP32D) : ST.F ? (RV64 ? ABI::LP64F : ABI::ILP32F)
+                                                        : (RV64 ? ABI::LP64 : ABI::ILP32);
   else if (AbiName == "ilp32" && !RV64) ST.Abi = ABI::ILP32;
   else if (AbiName == "ilp32f" && !RV64) ST.Abi = ABI::ILP32F;
   else if (AbiName == "ilp32d" && !RV64) ST.Abi = ABI::ILP32D;

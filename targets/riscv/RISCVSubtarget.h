@@ -24,8 +24,8 @@ struct Subtarget {
   std::string describe() const;
 
   /// Builds a subtarget from llc-style options. Throws dt::DagtoolError (usage error) for an unknown
-  /// triple, extension or ABI. An empty ABI picks LLVM's default (ilp32/lp64, ilp32d/lp64d with D? no:
-  /// LLVM defaults to the soft-float ABI unless -target-abi says otherwise).
+  /// triple, extension or ABI. An empty ABI picks LLVM 19's default from the extensions: ilp32d/lp64d
+  /// with D, ilp32f/lp64f with F, ilp32/lp64 otherwise.
   static Subtarget create(std::string_view Triple, std::string_view Attrs, std::string_view AbiName);
 };
 

@@ -1,8 +1,10 @@
-; Operation legalizer, MUL/SDIV/UDIV/SREM/UREM without M: libcalls (LLVM's ExpandIntLibCall). A call
-; whose result only feeds the return is a tail call (RISCVISD::TAIL, the return removed); otherwise a
-; call sequence. A narrower return type (i16 computed in i32) or a signext return prevents the tail call.
+; Operation legalizer, MUL/SDIV/UDIV/SREM/UREM without M: libcalls (LLVM's ExpandIntLibCall). A call whose
+; result only feeds the return is a tail call (RISCVISD::TAIL, the return removed); otherwise a call
+; sequence. A narrower return type (i16 computed in i32) or a signext return prevents the tail call.
 ; variant rv32: -mtriple=riscv32
 ; variant rv32m: -mtriple=riscv32 -mattr=+m
+; variant rv64: -mtriple=riscv64
+; variant rv64mzbb: -mtriple=riscv64 -mattr=+m,+zbb
 define i32 @mul32(i32 %a, i32 %b) {
   %m = mul i32 %a, %b
   ret i32 %m
