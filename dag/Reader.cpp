@@ -179,8 +179,6 @@ bool isUnsupportedLeaf(int32_t Opc) {
   case ISD::TargetGlobalTLSAddress:
   case ISD::JumpTable:
   case ISD::TargetJumpTable:
-  case ISD::ConstantPool:
-  case ISD::TargetConstantPool:
   case ISD::BlockAddress:
   case ISD::TargetBlockAddress:
   case ISD::MCSymbol: return true;
@@ -667,6 +665,54 @@ void DumpReader::parseDetails(NodeSpec& S) {
     }
     return;
   }
+  case ISD::ConstantPool:
+  case ISD::TargetConstantPool: {
+    // `<double 0x4330000000000000> 0 [TF=4]`: the pooled constant as an IR typed value, then offset and flags.
+    if (S.VTs.size() != 1) fail(S.OpcLoc, "a constant-pool entry needs one result type");
+    expect("<", "to start the pooled constant");
+    size_t TypeStart = P;
+    size_t Space = Cur.find(' ', P), End = Cur.find('>', P);
+    if (Space == std::string_view::npos || End == std::string_view::npos || Space > End)
+      failAt(P, "expected '<TYPE VALUE>' in a constant-pool entry");
+    std::string_view TypeText = Cur.substr(P, Space - P), Text = Cur.substr(Space + 1, End - Space - 1);
+    std::optional<APInt> Bits;
+    const std::pair<const char*, FPFormat> FPTypes[] = {{"half", FPFormat::Half},     {"bfloat", FPFormat::BFloat},
+                                                        {"float", FPFormat::Single},  {"double", FPFormat::Double},
+                                                        {"fp128", FPFormat::Quad}};
+    for (const auto& [Name, F] : FPTypes)
+      if (TypeText == Name) {
+        S.PayloadVT = EVT::fp(F);
+        Bits = parseFPLiteral(F, Text, nullptr);
+      }
+    if (!S.PayloadVT.isValid() && TypeText.size() > 1 && TypeText[0] == 'i') {
+      unsigned Width = 0;
+      for (char C : TypeText.substr(1)) Width = isDigit(C) && Width < 100000 ? Width * 10 + unsigned(C - '0') : 1u << 30;
+      if (Width == 0 || Width > 4096) failAt(TypeStart + 1, "invalid integer type in a constant-pool entry");
+      S.PayloadVT = EVT::integer(Width);
+      bool Neg = !Text.empty() && Text[0] == '-';
+      std::string_view Digits = Neg ? Text.substr(1) : Text;
+      if (!Digits.empty() && std::all_of(Digits.begin(), Digits.end(), isDigit) &&
+          APInt::requiredBits(Digits, 10) <= Width) {
+        Bits = APInt::fromString(Width, Digits, 10);
+        if (Bits && Neg) *Bits = APInt::zero(Width) - *Bits;
+      }
+    }
+    if (!S.PayloadVT.isValid()) failAt(TypeStart, "unknown constant type in a constant-pool entry");
+    if (!Bits) failAt(Space + 1, "invalid constant '" + std::string(Text.substr(0, 60)) + "' in a constant-pool entry");
+    S.Value = *Bits;
+    P = End + 1;
+    if (consume(" + ")) {
+      S.Offset = int64_t(parseUnsigned(uint64_t(INT64_MAX), "an offset"));
+    } else {
+      expect(" ", "before the offset");
+      S.Offset = parseSigned("an offset");
+    }
+    if (consume(" [TF=")) {
+      S.TF = unsigned(parseUnsigned(UINT32_MAX, "target flags"));
+      expect("]", "after the target flags");
+    }
+    return;
+  }
   case ISD::FrameIndex:
   case ISD::TargetFrameIndex:
     if (S.VTs.size() != 1) fail(S.OpcLoc, "a frame index needs one result type");
@@ -944,6 +990,9 @@ SDNode* DumpReader::buildLeaf(const NodeSpec& S) {
     return DAG.getGlobalAddress(nullptr, S.Sym, VT, S.Offset, IsTarget, S.TF).getNode();
   case ISD::FrameIndex:
   case ISD::TargetFrameIndex: return DAG.getFrameIndex(int(S.Index), VT, IsTarget).getNode();
+  case ISD::ConstantPool:
+  case ISD::TargetConstantPool:
+    return DAG.getConstantPool(S.Value, S.PayloadVT, VT, 0, S.Offset, S.Opc == ISD::TargetConstantPool, S.TF).getNode();
   case ISD::ExternalSymbol:
   case ISD::TargetExternalSymbol: return DAG.getExternalSymbol(S.Sym, VT, IsTarget, S.TF).getNode();
   case ISD::UNDEF: return DAG.getUNDEF(VT).getNode();

@@ -345,7 +345,7 @@ TEST_CASE("riscv actions: F and D", "[legalize]") {
   CHECK(F.TLI.getTruncStoreAction(F32, F16) == LA::Expand);
   CHECK(F.op(ISD::BITCAST, I32) == LA::Legal); // RV32: f32 <-> i32 is a plain fmv
 
-  TL Soft("riscv64", "+f");
+  TL Soft("riscv64", "+f", "lp64");
   CHECK(Soft.op(ISD::FP_TO_BF16, F32) == LA::LibCall); // soft-float ABI
   CHECK(Soft.op(ISD::BITCAST, I32) == LA::Custom);
 
