@@ -186,6 +186,7 @@ bool libcallForOp(SelectionDAGLegalize& L, SDNode* N, std::vector<SDValue>& Resu
   case ISD::FROUNDEVEN:
   case ISD::FMINNUM:
   case ISD::FMAXNUM:
+  case ISD::FLDEXP: // LLVM prefers ldexpf/ldexp over expanding it whenever the runtime has one
   case ISD::FMA: return R.simple(N, false);
   default: return false;
   }

@@ -194,7 +194,7 @@ int main(int argc, char** argv) {
     if (Emit == "json") Opts.EmitKind = PipelineOptions::Emit::Json;
     // --emit without --print-after prints after the last phase that runs.
     if (!Emit.empty() && Opts.PrintAfter.empty())
-      Opts.PrintAfter.insert(Opts.StopAfter ? *Opts.StopAfter : DefaultLastPhase);
+      Opts.PrintAfter.insert(Opts.StopAfter ? *Opts.StopAfter : LastPhase);
 
     if (!StartAfter.empty()) {
       auto SA = phaseByName(StartAfter);

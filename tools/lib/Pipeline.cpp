@@ -133,12 +133,7 @@ FunctionDAGs Pipeline::runFunction(const ir::Function& F, std::string& DebugOut,
 
 Phase Pipeline::runPhasesAfter(Phase After, SelectionDAG& DAG, const TargetLowering& TLI, const PipelineOptions& Opts,
                                bool Trace, std::string& DebugOut, const std::function<void(Phase)>& Dump) {
-  // Until the operation legalizer covers RISC-V's custom lowerings (issue 4 in progress), the phases after
-  // type legalization run only when asked for by name (--stop-after=legalize).
-  auto runs = [&](Phase P) {
-    bool Requested = int(P) <= int(DefaultLastPhase) || (Opts.StopAfter && int(*Opts.StopAfter) >= int(P));
-    return int(After) < int(P) && Requested;
-  };
+  auto runs = [&](Phase P) { return int(After) < int(P); };
   auto stopsAfter = [&](Phase P) { return Opts.StopAfter && *Opts.StopAfter == P; };
   Phase Last = After;
 

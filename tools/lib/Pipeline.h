@@ -36,9 +36,6 @@ enum class Phase {
   Legalize,           // "Legalized selection DAG"
 };
 constexpr Phase LastPhase = Phase::Legalize;
-/// The last phase a run without --stop-after reaches (the operation legalizer runs only when asked for,
-/// until it covers RISC-V's custom lowerings).
-constexpr Phase DefaultLastPhase = Phase::LegalizeTypes;
 
 const char* phaseTitle(Phase P);     // "Initial selection DAG"
 const char* phaseShortName(Phase P); // "build"
