@@ -1,4 +1,4 @@
-// fuzz/type_legalizer_fuzz.cpp — libFuzzer target for the builder and the type legalizer together.
+// fuzz/type_legalizer_fuzz.cpp — libFuzzer target for the builder and both legalizers together.
 //
 // The input bytes do not become IR text (nearly all of it would be rejected by the reader): they choose a
 // seed and the options of bench/gen's UB-free IR generator (widths i1..i128, features, sizes) and one of
@@ -7,8 +7,9 @@
 // internal error. An UnsupportedError (a construct dagtool reports as not supported) or a
 // CannotLowerError (an opcode no legalizer rule handles, named with its node) is an accepted outcome;
 // InternalError and everything else escapes, and libFuzzer reports it as a crash.
-// Oracle: the generator's calls run under the DAG interpreter on the built DAGs and on the type-legalized
-// DAGs; a call whose results differ aborts (type legalization must not change what a program computes).
+// Oracle: the generator's calls run under the DAG interpreter on the built DAGs, the type-legalized DAGs and
+// the (operation-)legalized DAGs; a call whose results differ aborts (legalization must not change what a
+// program computes).
 #include "bench/gen/IRGen.h"
 #include "dag/Interpreter.h"
 #include "ir/IR.h"
@@ -71,22 +72,26 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* Data, size_t Size) {
     auto M = ir::parseModule(GM.ModuleText, "fuzz.ll");
     applyTargetDataLayout(*M, ST);
     // One pipeline per phase, so that both DAGs of every function stay alive for the interpreter.
-    PipelineOptions BuildOpts = Opts, LegalOpts = Opts;
+    PipelineOptions BuildOpts = Opts, TypesOpts = Opts, LegalOpts = Opts;
     BuildOpts.StopAfter = Phase::Build;
-    LegalOpts.StopAfter = Phase::LegalizeTypes;
-    Pipeline Built(*M, BuildOpts), Legal(*M, LegalOpts);
-    std::vector<FunctionDAGs> BuiltDAGs, LegalDAGs;
+    TypesOpts.StopAfter = Phase::LegalizeTypes;
+    LegalOpts.StopAfter = Phase::Legalize;
+    Pipeline Built(*M, BuildOpts), Typed(*M, TypesOpts), Legal(*M, LegalOpts);
+    std::vector<FunctionDAGs> BuiltDAGs, TypedDAGs, LegalDAGs;
     std::string Debug, Main;
     for (const auto& F : M->Functions) {
       if (F->isDeclaration()) continue;
       BuiltDAGs.push_back(Built.runFunction(*F, Debug, Main));
+      TypedDAGs.push_back(Typed.runFunction(*F, Debug, Main));
       LegalDAGs.push_back(Legal.runFunction(*F, Debug, Main));
     }
-    std::vector<InterpFunction> BuiltViews, LegalViews;
+    std::vector<InterpFunction> BuiltViews, TypedViews, LegalViews;
     for (const FunctionDAGs& D : BuiltDAGs) BuiltViews.push_back(interpView(D));
+    for (const FunctionDAGs& D : TypedDAGs) TypedViews.push_back(interpView(D));
     for (const FunctionDAGs& D : LegalDAGs) LegalViews.push_back(interpView(D));
     RISCVInterpreter TI(Legal.target(), RISCVABIConfig::of(ST));
     ProgramInterpreter Before(*M, Legal.target(), TI, std::span<const InterpFunction>(BuiltViews));
+    ProgramInterpreter AfterTypes(*M, Legal.target(), TI, std::span<const InterpFunction>(TypedViews));
     ProgramInterpreter After(*M, Legal.target(), TI, std::span<const InterpFunction>(LegalViews));
     for (const gen::Call& Call : GM.Calls) {
       std::vector<APInt> Args;
@@ -97,14 +102,15 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* Data, size_t Size) {
       } catch (const DagtoolError&) {
         continue; // the built DAG cannot be interpreted here: nothing to compare against
       }
-      std::string Got =
-          gen::formatResult(Call.Function, Call.Index, Call.RetType, After.call(Call.Function, Args));
-      if (Got != Want) {
-        std::fprintf(
-            stderr,
-            "type legalization changed a result (%s %s): built DAG gives '%s', legalized DAG '%s'\n%s",
-            C.Triple, C.Attrs, Want.c_str(), Got.c_str(), GM.ModuleText.c_str());
-        std::abort();
+      for (auto [PhaseName, PI] :
+           {std::pair{"type legalization", &AfterTypes}, std::pair{"operation legalization", &After}}) {
+        std::string Got =
+            gen::formatResult(Call.Function, Call.Index, Call.RetType, PI->call(Call.Function, Args));
+        if (Got != Want) {
+          std::fprintf(stderr, "%s changed a result (%s %s): built DAG gives '%s', legalized DAG '%s'\n%s",
+                       PhaseName, C.Triple, C.Attrs, Want.c_str(), Got.c_str(), GM.ModuleText.c_str());
+          std::abort();
+        }
       }
     }
   } catch (const UnsupportedError&) {
