@@ -260,6 +260,13 @@ void SelectionDAGLegalize::legalizeLoad(SDNode* N) {
   EVT VT = N->getValueType(0);
   SDValue Value(N, 0), OutChain(N, 1);
   ISD::LoadExtType Ext = N->getExtensionType();
+  // A Custom load the target declines stays as it is.
+  auto lowerCustom = [&] {
+    if (SDValue Res = TLI.LowerOperation(SDValue(N, 0), DAG)) {
+      Value = Res;
+      OutChain = Res.getValue(1);
+    }
+  };
 
   if (Ext == ISD::NON_EXTLOAD) {
     trace("Legalizing non-extending load operation");
@@ -269,10 +276,7 @@ void SelectionDAGLegalize::legalizeLoad(SDNode* N) {
         std::tie(Value, OutChain) = expandUnalignedLoad(*this, N);
       break;
     case LegalizeAction::Custom:
-      if (SDValue Res = TLI.LowerOperation(SDValue(N, 0), DAG)) {
-        Value = Res;
-        OutChain = Res.getValue(1);
-      }
+      lowerCustom();
       break;
     case LegalizeAction::Promote: {
       EVT NVT = TLI.getTypeToPromoteTo(ISD::LOAD, VT);
@@ -312,10 +316,7 @@ void SelectionDAGLegalize::legalizeLoad(SDNode* N) {
           std::tie(Value, OutChain) = expandUnalignedLoad(*this, N);
         break;
       case LegalizeAction::Custom:
-        if (SDValue Res = TLI.LowerOperation(SDValue(N, 0), DAG)) {
-          Value = Res;
-          OutChain = Res.getValue(1);
-        }
+        lowerCustom();
         break;
       case LegalizeAction::Expand: std::tie(Value, OutChain) = expandExtLoad(*this, N); break;
       default:

@@ -68,137 +68,6 @@ bool hasVectorValueOrOperand(const SDNode* N) {
   return false;
 }
 
-// The opcodes LLVM's LegalizeOp looks up by the type of result 0.
-bool keyedByResult(int32_t Opc) {
-  switch (Opc) {
-  case ISD::ADD:
-  case ISD::SUB:
-  case ISD::MUL:
-  case ISD::MULHS:
-  case ISD::MULHU:
-  case ISD::SDIV:
-  case ISD::UDIV:
-  case ISD::SREM:
-  case ISD::UREM:
-  case ISD::SDIVREM:
-  case ISD::UDIVREM:
-  case ISD::FADD:
-  case ISD::FSUB:
-  case ISD::FMUL:
-  case ISD::FDIV:
-  case ISD::FREM:
-  case ISD::AND:
-  case ISD::OR:
-  case ISD::XOR:
-  case ISD::SHL:
-  case ISD::SRA:
-  case ISD::SRL:
-  case ISD::FSHL:
-  case ISD::FSHR:
-  case ISD::ROTL:
-  case ISD::ROTR:
-  case ISD::ABS:
-  case ISD::ABDS:
-  case ISD::ABDU:
-  case ISD::BSWAP:
-  case ISD::BITREVERSE:
-  case ISD::CTLZ:
-  case ISD::CTTZ:
-  case ISD::CTLZ_ZERO_UNDEF:
-  case ISD::CTTZ_ZERO_UNDEF:
-  case ISD::CTPOP:
-  case ISD::SELECT:
-  case ISD::VSELECT:
-  case ISD::SELECT_CC:
-  case ISD::ZERO_EXTEND:
-  case ISD::ANY_EXTEND:
-  case ISD::TRUNCATE:
-  case ISD::SIGN_EXTEND:
-  case ISD::FP_TO_SINT:
-  case ISD::FP_TO_UINT:
-  case ISD::FNEG:
-  case ISD::FABS:
-  case ISD::FMINNUM:
-  case ISD::FMAXNUM:
-  case ISD::FMINIMUM:
-  case ISD::FMAXIMUM:
-  case ISD::FCOPYSIGN:
-  case ISD::FSQRT:
-  case ISD::FSIN:
-  case ISD::FCOS:
-  case ISD::FLDEXP:
-  case ISD::FPOW:
-  case ISD::FLOG:
-  case ISD::FLOG2:
-  case ISD::FLOG10:
-  case ISD::FEXP:
-  case ISD::FEXP2:
-  case ISD::FCEIL:
-  case ISD::FTRUNC:
-  case ISD::FRINT:
-  case ISD::FNEARBYINT:
-  case ISD::FROUND:
-  case ISD::FROUNDEVEN:
-  case ISD::FFLOOR:
-  case ISD::FP_ROUND:
-  case ISD::FP_EXTEND:
-  case ISD::FMA:
-  case ISD::SIGN_EXTEND_INREG:
-  case ISD::ANY_EXTEND_VECTOR_INREG:
-  case ISD::SIGN_EXTEND_VECTOR_INREG:
-  case ISD::ZERO_EXTEND_VECTOR_INREG:
-  case ISD::SMIN:
-  case ISD::SMAX:
-  case ISD::UMIN:
-  case ISD::UMAX:
-  case ISD::SMUL_LOHI:
-  case ISD::UMUL_LOHI:
-  case ISD::SADDO:
-  case ISD::UADDO:
-  case ISD::SSUBO:
-  case ISD::USUBO:
-  case ISD::SMULO:
-  case ISD::UMULO:
-  case ISD::FCANONICALIZE:
-  case ISD::FFREXP:
-  case ISD::SADDSAT:
-  case ISD::UADDSAT:
-  case ISD::SSUBSAT:
-  case ISD::USUBSAT:
-  case ISD::SSHLSAT:
-  case ISD::USHLSAT:
-  case ISD::FP_TO_SINT_SAT:
-  case ISD::FP_TO_UINT_SAT:
-  case ISD::SCMP:
-  case ISD::UCMP: return true;
-  default: return false;
-  }
-}
-
-// The opcodes looked up by the type of operand 0 (the source of a conversion, the reduced vector).
-bool keyedByOperand0(int32_t Opc) {
-  switch (Opc) {
-  case ISD::LROUND:
-  case ISD::LLROUND:
-  case ISD::LRINT:
-  case ISD::LLRINT:
-  case ISD::SINT_TO_FP:
-  case ISD::UINT_TO_FP:
-  case ISD::VECREDUCE_ADD:
-  case ISD::VECREDUCE_MUL:
-  case ISD::VECREDUCE_AND:
-  case ISD::VECREDUCE_OR:
-  case ISD::VECREDUCE_XOR:
-  case ISD::VECREDUCE_SMAX:
-  case ISD::VECREDUCE_SMIN:
-  case ISD::VECREDUCE_UMAX:
-  case ISD::VECREDUCE_UMIN:
-  case ISD::VECREDUCE_FADD:
-  case ISD::VECREDUCE_FMUL: return true;
-  default: return false;
-  }
-}
-
 bool isLegalOrCustom(LegalizeAction A) {
   return A == LegalizeAction::Legal || A == LegalizeAction::Custom;
 }
@@ -302,44 +171,42 @@ bool VectorLegalizer::run() {
 }
 
 std::optional<LegalizeAction> VectorLegalizer::actionFor(const SDNode* N) const {
+  // The keys are TargetLowering's vector key table (what --print-action-keys documents).
   int32_t Opc = N->getOpcode();
-  if (keyedByResult(Opc)) return action(Opc, N->getValueType(0));
-  if (keyedByOperand0(Opc)) return action(Opc, N->getOperand(0).getValueType());
-  switch (Opc) {
-  case ISD::LOAD: {
+  switch (vectorActionKey(Opc)) {
+  case VectorActionKey::NotHandled: return std::nullopt;
+  case VectorActionKey::Result0: return action(Opc, N->getValueType(0));
+  case VectorActionKey::Operand0: {
+    LegalizeAction A = action(Opc, N->getOperand(0).getValueType());
+    // A promoted scalar result of an FP min/max reduction is the operation legalizer's business.
+    bool FPMinMaxReduce = Opc == ISD::VECREDUCE_FMAX || Opc == ISD::VECREDUCE_FMIN ||
+                          Opc == ISD::VECREDUCE_FMAXIMUM || Opc == ISD::VECREDUCE_FMINIMUM;
+    return FPMinMaxReduce && A == LegalizeAction::Promote ? LegalizeAction::Legal : A;
+  }
+  case VectorActionKey::Operand1: return action(Opc, N->getOperand(1).getValueType());
+  case VectorActionKey::CondCodeFirst: {
+    EVT OpVT = N->getOperand(0).getValueType();
+    LegalizeAction A = TLI.getCondCodeAction(N->getOperand(2)->getCondCode(), OpVT);
+    return A == LegalizeAction::Legal ? action(Opc, OpVT) : A;
+  }
+  case VectorActionKey::LoadExt: {
     EVT MemVT = N->getMemoryVT();
     if (MemVT.isVector() && N->getExtensionType() != ISD::NON_EXTLOAD)
       return TLI.getLoadExtAction(N->getExtensionType(), N->getValueType(0), MemVT);
     return LegalizeAction::Legal;
   }
-  case ISD::STORE: {
+  case VectorActionKey::TruncStore: {
     EVT MemVT = N->getMemoryVT();
     if (MemVT.isVector() && N->isTruncatingStore())
       return TLI.getTruncStoreAction(N->getOperand(1).getValueType(), MemVT);
     return LegalizeAction::Legal;
   }
-  case ISD::MERGE_VALUES: {
-    // It claims to be legal when it is not: Legal means Expand.
+  case VectorActionKey::LegalMeansExpand: {
     LegalizeAction A = action(Opc, N->getValueType(0));
     return A == LegalizeAction::Legal ? LegalizeAction::Expand : A;
   }
-  case ISD::VECREDUCE_FMAX:
-  case ISD::VECREDUCE_FMIN:
-  case ISD::VECREDUCE_FMAXIMUM:
-  case ISD::VECREDUCE_FMINIMUM: {
-    // A promoted scalar result is the operation legalizer's business.
-    LegalizeAction A = action(Opc, N->getOperand(0).getValueType());
-    return A == LegalizeAction::Promote ? LegalizeAction::Legal : A;
   }
-  case ISD::VECREDUCE_SEQ_FADD:
-  case ISD::VECREDUCE_SEQ_FMUL: return action(Opc, N->getOperand(1).getValueType());
-  case ISD::SETCC: {
-    EVT OpVT = N->getOperand(0).getValueType();
-    LegalizeAction A = TLI.getCondCodeAction(N->getOperand(2)->getCondCode(), OpVT);
-    return A == LegalizeAction::Legal ? action(Opc, OpVT) : A;
-  }
-  default: return std::nullopt;
-  }
+  return std::nullopt;
 }
 
 SDValue VectorLegalizer::legalizeOp(SDValue Op) {
