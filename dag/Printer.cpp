@@ -33,6 +33,25 @@ void appendInt(std::string& S, int64_t V) {
   S.append(Buf, size_t(N));
 }
 
+// LLVM's printEscapedString: printable bytes other than '\\' and '"' as themselves, the rest as \XX (upper hex).
+void appendByteArray(std::string& S, const APInt& Bytes, unsigned Count) {
+  static const char Hex[] = "0123456789ABCDEF";
+  S += '[';
+  appendUInt(S, Count);
+  S += " x i8] c\"";
+  for (unsigned I = 0; I < Count; ++I) {
+    auto C = static_cast<unsigned char>(Bytes.extractBits(8, 8 * I).getZExtValue());
+    if (C >= 0x20 && C < 0x7f && C != '\\' && C != '"') {
+      S += char(C);
+    } else {
+      S += '\\';
+      S += Hex[C >> 4];
+      S += Hex[C & 15];
+    }
+  }
+  S += '"';
+}
+
 void appendId(std::string& S, const SDNode* N) {
   S += 't';
   appendUInt(S, N->getPersistentId());
@@ -345,7 +364,10 @@ void appendDetails(std::string& S, const SelectionDAG& DAG, const SDNode* N) {
     // LLVM prints the pooled IR constant as a typed operand (`<float 1.000000e+00>`, `<i64 4886718345>`).
     EVT CT = N->getVTPayload();
     S += '<';
-    if (CT.isFloatingPoint()) {
+    if (CT.isVector()) {
+      // A byte array (LLVM's ConstantDataArray, e.g. CTTZ's de Bruijn table): `[32 x i8] c"\00\01\1C..."`.
+      appendByteArray(S, N->getAPIntValue(), CT.numElements());
+    } else if (CT.isFloatingPoint()) {
       S += fpTypeName(CT.fpFormat());
       S += ' ';
       S += fpIRText(CT.fpFormat(), N->getAPIntValue());

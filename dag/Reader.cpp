@@ -267,6 +267,8 @@ private:
   void parseFlags(NodeSpec& S);
   void parseDetails(NodeSpec& S);
   void parseMemOperand(MemOperand& MO);
+  void parsePooledScalar(NodeSpec& S);
+  void parseByteArrayConstant(NodeSpec& S);
   OpRef parseOperand();
   void checkShape(const NodeSpec& S, bool Inline);
 
@@ -444,6 +446,73 @@ void DumpReader::parseFlags(NodeSpec& S) {
     S.Flags |= Bit;
     P = E;
   }
+}
+
+// `double 0x4330000000000000>` / `i64 4886718345>`: a pooled scalar up to and including the closing '>'.
+void DumpReader::parsePooledScalar(NodeSpec& S) {
+    size_t TypeStart = P;
+    size_t Space = Cur.find(' ', P), End = Cur.find('>', P);
+    if (Space == std::string_view::npos || End == std::string_view::npos || Space > End)
+      failAt(P, "expected '<TYPE VALUE>' in a constant-pool entry");
+    std::string_view TypeText = Cur.substr(P, Space - P), Text = Cur.substr(Space + 1, End - Space - 1);
+    std::optional<APInt> Bits;
+    const std::pair<const char*, FPFormat> FPTypes[] = {{"half", FPFormat::Half},     {"bfloat", FPFormat::BFloat},
+                                                        {"float", FPFormat::Single},  {"double", FPFormat::Double},
+                                                        {"fp128", FPFormat::Quad}};
+    for (const auto& [Name, F] : FPTypes)
+      if (TypeText == Name) {
+        S.PayloadVT = EVT::fp(F);
+        Bits = parseFPLiteral(F, Text, nullptr);
+      }
+    if (!S.PayloadVT.isValid() && TypeText.size() > 1 && TypeText[0] == 'i') {
+      unsigned Width = 0;
+      for (char C : TypeText.substr(1)) Width = isDigit(C) && Width < 100000 ? Width * 10 + unsigned(C - '0') : 1u << 30;
+      if (Width == 0 || Width > 4096) failAt(TypeStart + 1, "invalid integer type in a constant-pool entry");
+      S.PayloadVT = EVT::integer(Width);
+      bool Neg = !Text.empty() && Text[0] == '-';
+      std::string_view Digits = Neg ? Text.substr(1) : Text;
+      if (!Digits.empty() && std::all_of(Digits.begin(), Digits.end(), isDigit) &&
+          APInt::requiredBits(Digits, 10) <= Width) {
+        Bits = APInt::fromString(Width, Digits, 10);
+        if (Bits && Neg) *Bits = APInt::zero(Width) - *Bits;
+      }
+    }
+    if (!S.PayloadVT.isValid()) failAt(TypeStart, "unknown constant type in a constant-pool entry");
+    if (!Bits) failAt(Space + 1, "invalid constant '" + std::string(Text.substr(0, 60)) + "' in a constant-pool entry");
+    S.Value = *Bits;
+    P = End + 1;
+}
+
+// `[32 x i8] c"\00\01\1C...">`: a pooled byte array (printEscapedString: \XX for the unprintable bytes).
+void DumpReader::parseByteArrayConstant(NodeSpec& S) {
+  size_t Start = P;
+  expect("[", "to start an array type");
+  uint64_t Count = parseUnsigned(4096, "an array length");
+  expect(" x i8] c\"", "in a byte-array constant (only [N x i8] arrays are pooled)");
+  if (Count == 0) failAt(Start, "an empty array cannot be pooled");
+  APInt Bits = APInt::zero(unsigned(8 * Count));
+  for (uint64_t I = 0; I < Count; ++I) {
+    char C = peek();
+    uint64_t Byte;
+    if (C == '\\') {
+      auto hexDigit = [&](char H) -> int {
+        if (H >= '0' && H <= '9') return H - '0';
+        if (H >= 'A' && H <= 'F') return H - 'A' + 10;
+        failAt(P, "expected two upper-case hex digits after '\\' in a byte array");
+      };
+      Byte = uint64_t(hexDigit(peek(1)) * 16 + hexDigit(peek(2)));
+      P += 3;
+    } else if (C == '"' || atEnd()) {
+      failAt(P, "the byte array has fewer bytes than its type says");
+    } else {
+      Byte = static_cast<unsigned char>(C);
+      ++P;
+    }
+    Bits = Bits | APInt(unsigned(8 * Count), Byte).shl(unsigned(8 * I));
+  }
+  expect("\">", "to close the byte array");
+  S.PayloadVT = EVT::vector(EVT::i8(), unsigned(Count));
+  S.Value = Bits;
 }
 
 void DumpReader::parseMemOperand(MemOperand& MO) {
@@ -670,37 +739,11 @@ void DumpReader::parseDetails(NodeSpec& S) {
     // `<double 0x4330000000000000> 0 [TF=4]`: the pooled constant as an IR typed value, then offset and flags.
     if (S.VTs.size() != 1) fail(S.OpcLoc, "a constant-pool entry needs one result type");
     expect("<", "to start the pooled constant");
-    size_t TypeStart = P;
-    size_t Space = Cur.find(' ', P), End = Cur.find('>', P);
-    if (Space == std::string_view::npos || End == std::string_view::npos || Space > End)
-      failAt(P, "expected '<TYPE VALUE>' in a constant-pool entry");
-    std::string_view TypeText = Cur.substr(P, Space - P), Text = Cur.substr(Space + 1, End - Space - 1);
-    std::optional<APInt> Bits;
-    const std::pair<const char*, FPFormat> FPTypes[] = {{"half", FPFormat::Half},     {"bfloat", FPFormat::BFloat},
-                                                        {"float", FPFormat::Single},  {"double", FPFormat::Double},
-                                                        {"fp128", FPFormat::Quad}};
-    for (const auto& [Name, F] : FPTypes)
-      if (TypeText == Name) {
-        S.PayloadVT = EVT::fp(F);
-        Bits = parseFPLiteral(F, Text, nullptr);
-      }
-    if (!S.PayloadVT.isValid() && TypeText.size() > 1 && TypeText[0] == 'i') {
-      unsigned Width = 0;
-      for (char C : TypeText.substr(1)) Width = isDigit(C) && Width < 100000 ? Width * 10 + unsigned(C - '0') : 1u << 30;
-      if (Width == 0 || Width > 4096) failAt(TypeStart + 1, "invalid integer type in a constant-pool entry");
-      S.PayloadVT = EVT::integer(Width);
-      bool Neg = !Text.empty() && Text[0] == '-';
-      std::string_view Digits = Neg ? Text.substr(1) : Text;
-      if (!Digits.empty() && std::all_of(Digits.begin(), Digits.end(), isDigit) &&
-          APInt::requiredBits(Digits, 10) <= Width) {
-        Bits = APInt::fromString(Width, Digits, 10);
-        if (Bits && Neg) *Bits = APInt::zero(Width) - *Bits;
-      }
+    if (Cur.substr(P, 1) == "[") {
+      parseByteArrayConstant(S);
+    } else {
+      parsePooledScalar(S);
     }
-    if (!S.PayloadVT.isValid()) failAt(TypeStart, "unknown constant type in a constant-pool entry");
-    if (!Bits) failAt(Space + 1, "invalid constant '" + std::string(Text.substr(0, 60)) + "' in a constant-pool entry");
-    S.Value = *Bits;
-    P = End + 1;
     if (consume(" + ")) {
       S.Offset = int64_t(parseUnsigned(uint64_t(INT64_MAX), "an offset"));
     } else {

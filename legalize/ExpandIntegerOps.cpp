@@ -43,15 +43,7 @@ struct IntegerRules {
     push(DAG.getNode(ISD::SRA, VT, Shl, ShiftCst));
   }
 
-  void cttz(SDNode* N) {
-    if (cttzNeedsTableLookup(TLI, N))
-      throw UnsupportedError(
-          "", {},
-          "operation legalization: LLVM expands this count of trailing zeros with a de Bruijn "
-          "table in the constant pool, which dagtool does not model: " +
-              L.nodeLine(N));
-    push(expandCttz(DAG, TLI, N));
-  }
+  void cttz(SDNode* N) { push(expandCttz(DAG, TLI, N)); }
 
   void overflow(SDNode* N, bool Unsigned) {
     SDValue Result, Overflow;

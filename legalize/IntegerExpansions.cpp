@@ -528,6 +528,41 @@ bool cttzNeedsTableLookup(const TargetLowering& TLI, SDNode* N) {
   return CtpopExpanded && !TLI.isOperationLegal(ISD::CTLZ, VT) && (Bits == 32 || Bits == 64);
 }
 
+// Without CTPOP or CTLZ, the lowest set bit x & -x times a de Bruijn sequence has a distinct top log2(width)
+// bits for each of the width possible positions; a byte table in the constant pool maps them back.
+static SDValue cttzTableLookup(SelectionDAG& DAG, const TargetLowering& TLI, SDNode* N) {
+  EVT VT = N->getValueType(0);
+  SDValue Op = N->getOperand(0);
+  unsigned Bits = unsigned(VT.scalarSizeInBits());
+  APInt DeBruijn = Bits == 32 ? APInt(32, 0x077CB531u) : APInt(64, 0x0218A392CD3D5DBFull);
+  unsigned ShiftAmt = Bits - (Bits == 32 ? 5 : 6);
+  SDValue Neg = DAG.getNode(ISD::SUB, VT, DAG.getConstant(0, VT), Op);
+  SDValue LowestBit = DAG.getNode(ISD::AND, VT, Op, Neg);
+  SDValue Product = DAG.getNode(ISD::MUL, VT, LowestBit, DAG.getConstant(DeBruijn, VT));
+  // LLVM types this shift amount as the operand, not as the shift-amount type.
+  SDValue Index = DAG.getNode(ISD::SRL, VT, Product, DAG.getConstant(ShiftAmt, VT));
+  EVT PtrVT = TLI.getPointerTy();
+  Index = DAG.getSExtOrTrunc(Index, PtrVT);
+
+  APInt Table = APInt::zero(8 * Bits);
+  for (unsigned I = 0; I < Bits; ++I) {
+    uint64_t Slot = DeBruijn.shl(I).lshr(ShiftAmt).getZExtValue();
+    Table = Table | APInt(8 * Bits, I).shl(unsigned(8 * Slot));
+  }
+  // An [N x i8] array is aligned like its element: 1 byte.
+  SDValue TableAddr = DAG.getConstantPool(Table, EVT::vector(EVT::i8(), Bits), PtrVT, /*Align=*/1);
+  MemOperand MO;
+  MO.F = MemOperand::Load;
+  MO.SizeInBytes = 1;
+  MO.Align = MO.BaseAlign = 1;
+  MO.PtrInfo.K = MachinePointerInfo::Kind::ConstantPool;
+  SDValue Addr = DAG.getNode(ISD::ADD, PtrVT, TableAddr, Index);
+  SDValue Count = DAG.getExtLoad(ISD::ZEXTLOAD, VT, DAG.getEntryNode(), Addr, EVT::i8(), DAG.getMemOperand(MO));
+  if (N->getOpcode() == ISD::CTTZ_ZERO_UNDEF) return Count;
+  SDValue SrcIsZero = DAG.getSetCC(TLI.getSetCCResultType(VT), Op, DAG.getConstant(0, VT), ISD::SETEQ);
+  return DAG.getSelect(VT, SrcIsZero, DAG.getConstant(Bits, VT), Count);
+}
+
 SDValue expandCttz(SelectionDAG& DAG, const TargetLowering& TLI, SDNode* N) {
   EVT VT = N->getValueType(0);
   SDValue Op = N->getOperand(0);
@@ -541,7 +576,8 @@ SDValue expandCttz(SelectionDAG& DAG, const TargetLowering& TLI, SDNode* N) {
     SDValue SrcIsZero = DAG.getSetCC(SetCCVT, Op, Zero, ISD::SETEQ);
     return DAG.getSelect(VT, SrcIsZero, DAG.getConstant(Bits, VT), Count);
   }
-  if (VT.isVector() || cttzNeedsTableLookup(TLI, N)) return SDValue();
+  if (VT.isVector()) return SDValue();
+  if (cttzNeedsTableLookup(TLI, N)) return cttzTableLookup(DAG, TLI, N);
   // The trailing zeros of x are the ones of ~x & (x - 1).
   SDValue Not = DAG.getNOT(Op, VT);
   SDValue MinusOne = DAG.getNode(ISD::SUB, VT, Op, DAG.getConstant(1, VT));

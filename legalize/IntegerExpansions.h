@@ -68,10 +68,10 @@ SDValue expandCtpop(SelectionDAG& DAG, const TargetLowering& TLI, SDNode* N);
 /// count the zeros with CTPOP.
 SDValue expandCtlz(SelectionDAG& DAG, const TargetLowering& TLI, SDNode* N);
 /// Whether LLVM would expand this CTTZ by a de Bruijn table in the constant pool (32/64 bits without CTPOP
-/// and CTLZ); dagtool has no constant-pool arrays, so callers report that case as unsupported.
+/// and CTLZ): the lowest set bit times a de Bruijn constant indexes a [width x i8] constant-pool table.
 bool cttzNeedsTableLookup(const TargetLowering& TLI, SDNode* N);
 /// CTTZ / CTTZ_ZERO_UNDEF: the other form when available, else popcount(~x & (x - 1)) (or width - ctlz of
-/// it when only CTLZ is legal). Null when the table lookup would apply (see cttzNeedsTableLookup).
+/// it when only CTLZ is legal), or the table lookup (see cttzNeedsTableLookup). Null for vectors.
 SDValue expandCttz(SelectionDAG& DAG, const TargetLowering& TLI, SDNode* N);
 /// BSWAP of i16/i32/i64 as shifts, masks and ors.
 SDValue expandBswap(SelectionDAG& DAG, const TargetLowering& TLI, SDNode* N);

@@ -727,6 +727,8 @@ TEST_CASE("hand-built DAGs round-trip through the reader", "[dump]") {
         D.getExternalSymbol("__divsi3", EVT::i32(), true, 1),
         D.getExternalSymbol("abort", EVT::i32()),
         D.getUNDEF(EVT::vector(EVT::i1(), 3)),
+        // A pooled byte array with the characters printEscapedString must escape ('"', '\\') and a '>'.
+        D.getConstantPool(APInt(40, 0x3e5c22410aull), EVT::vector(EVT::i8(), 5), EVT::i32(), 1),
         D.getConstant(5, EVT::integer(17)),
     };
     SDValue N = D.getNode(T_RET, D.getVTList(EVT::other()), std::span<const SDValue>(Ops));
@@ -741,6 +743,7 @@ TEST_CASE("hand-built DAGs round-trip through the reader", "[dump]") {
     CHECK(Dump.find("ConstantFP:f64<nan>") != std::string::npos);
     CHECK(Dump.find("TargetConstantFP:f32<INF>") != std::string::npos);
     CHECK(Dump.find("GlobalAddress:i32<ptr @\"we\\22ird\"> 0") != std::string::npos);
+    CHECK(Dump.find("ConstantPool:i32<[5 x i8] c\"\\0AA\\22\\5C>\"> 0") != std::string::npos);
   }
   {
     // Fixed-stack numbering round-trips with function info too.

@@ -1,5 +1,5 @@
 ; Operation legalizer, CTTZ with Zbb: cttz_zero_undef becomes cttz (LLVM's expandCTTZ first rule). Without
-; Zbb LLVM uses a de Bruijn table in the constant pool, which dagtool reports as unsupported.
+; Zbb LLVM uses a de Bruijn table in the constant pool (int-cttz-table.ll).
 ; variant rv32zbb: -mtriple=riscv32 -mattr=+zbb
 ; variant rv64mzbb: -mtriple=riscv64 -mattr=+m,+zbb
 define i32 @cttz32_zu(i32 %a) {
