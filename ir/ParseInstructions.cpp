@@ -979,6 +979,7 @@ std::unique_ptr<Instruction> Parser::parseCall(FunctionState& PFS, SourceLoc Ins
   const Type* Ty = parseType(true);
   if (isKw("asm")) unsupported(Tk.Loc, "inline assembly is not supported");
   SourceLoc CalleeLoc = Tk.Loc;
+  const Token CalleeTok = Tk;
   Value* Callee = parseValue(TC->ptrTy(AS), &PFS);
   expect(Tok::LParen, "expected '(' in call");
   std::vector<Value*> Args;
@@ -1023,6 +1024,10 @@ std::unique_ptr<Instruction> Parser::parseCall(FunctionState& PFS, SourceLoc Ins
     }
   }
   if (Args.size() < FnTy->numParams()) error(CalleeLoc, "not enough parameters specified for call");
+  if (CalleeTok.is(Tok::GlobalVar)) {
+    std::string Name = nameOf(CalleeTok);
+    if (Name.starts_with("llvm.") && FwdGlobals.count(Name)) ImplicitIntrinsics.try_emplace(Name, FnTy, CalleeLoc);
+  }
 
   auto I = std::make_unique<Instruction>(Opcode::Call, FnTy->returnType());
   I->Ops = std::move(Args);

@@ -994,6 +994,20 @@ void Parser::parseFunction(bool IsDefine) {
 // End of module
 
 void Parser::finishModule() {
+  // Intrinsics that were only called: declared with the type of their first call, as LLVM 19 does.
+  for (const auto& [Name, TyLoc] : ImplicitIntrinsics) {
+    if (!FwdGlobals.count(Name)) continue; // declared later in the file
+    auto FP = std::make_unique<Function>(TC->ptrTy(M->Layout.programAddrSpace()), TyLoc.first);
+    Function* F = FP.get();
+    F->Loc = TyLoc.second;
+    F->Intrinsic = lookupIntrinsic(Name);
+    M->Functions.push_back(std::move(FP));
+    Token NameTok;
+    NameTok.Kind = Tok::GlobalVar;
+    NameTok.Str = Name;
+    NameTok.Loc = TyLoc.second;
+    defineGlobal(NameTok, F, TyLoc.second, "function");
+  }
   // Undefined globals and types: report the first use in the file.
   {
     const GlobalFwd* First = nullptr;

@@ -210,6 +210,9 @@ public:
   uint64_t GlobalNumbersDefined = 0;
   uint64_t NextGlobalNumber = 0;
   std::unordered_map<std::string, GlobalFwd> FwdGlobals;
+  /// Intrinsics called without a `declare` (LLVM 19 accepts them): the first call's function type, declared
+  /// implicitly at the end of the module.
+  std::map<std::string, std::pair<const Type*, SourceLoc>> ImplicitIntrinsics;
   std::map<uint64_t, GlobalFwd> FwdGlobalNumbers;
   std::vector<std::unique_ptr<GlobalVariable>> DeadPlaceholders; // resolved, kept until patched
   std::unordered_map<const Value*, Constant*> GlobalRepl;

@@ -459,6 +459,23 @@ TEST_CASE("IR reader: calls", "[ir]") {
   CHECK(fn(*M, "ext").Args[0]->Attrs.NoUndef);
 }
 
+TEST_CASE("IR reader: intrinsics called without a declare are declared with the call's type", "[ir]") {
+  // LLVM 19's parser declares them at the end of the module; a later explicit declare wins.
+  auto M = parseModule("define i32 @f(i32 %x) {\n  %r = call i32 @llvm.cttz.i32(i32 %x, i1 false)\n"
+                       "  %s = call i32 @llvm.ctpop.i32(i32 %r)\n  ret i32 %s\n}\n"
+                       "declare i32 @llvm.ctpop.i32(i32)\n",
+                       "t.ll");
+  const Function* Cttz = M->function("llvm.cttz.i32");
+  REQUIRE(Cttz);
+  CHECK(Cttz->type()->isPointer());
+  CHECK(Cttz->functionType()->str() == "i32 (i32, i1)");
+  CHECK(inst(fn(*M, "f"), "r").Callee == Cttz);
+  CHECK(inst(fn(*M, "f"), "s").Callee == M->function("llvm.ctpop.i32"));
+  // Other undefined callees are still errors.
+  CHECK(errorOf("define void @f() {\n  call void @g()\n  ret void\n}\n") ==
+        "t.ll:2:13: error: use of undefined value '@g'");
+}
+
 TEST_CASE("IR reader: integer constants", "[ir]") {
   auto M = parseInput("constants.ll");
   CHECK(intValue(init(*M, "i1t")).getZExtValue() == 1);
