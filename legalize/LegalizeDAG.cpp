@@ -121,6 +121,29 @@ bool SelectionDAGLegalize::run() {
   return Changed;
 }
 
+bool SelectionDAGLegalize::legalizeSingle(SDNode* N, std::vector<SDNode*>& Updated) {
+  struct Collector final : DAGUpdateListener {
+    Collector(SelectionDAG& D, SDNode* N, std::vector<SDNode*>& U) : DAGUpdateListener(D), Watched(N), Out(U) {}
+    void NodeInserted(SDNode* M) override { Out.push_back(M); }
+    void NodeUpdated(SDNode* M) override { Out.push_back(M); }
+    void NodeDeleted(SDNode* M, SDNode*) override {
+      if (M == Watched) WatchedDeleted = true;
+      std::erase(Out, M);
+    }
+    SDNode* Watched;
+    std::vector<SDNode*>& Out;
+    bool WatchedDeleted = false;
+  } Listener(DAG, N, Updated);
+  if (Legalized.size() < DAG.nextPersistentId()) Legalized.resize(DAG.nextPersistentId() * 2, NotSeen);
+  legalizeOp(N);
+  if (Listener.WatchedDeleted) return false;
+  if (N->use_empty() && N != DAG.getRoot().getNode()) {
+    Updated.push_back(N); // replaced: the combiner deletes it
+    return false;
+  }
+  return true;
+}
+
 void SelectionDAGLegalize::legalizeOp(SDNode* N) {
   // Target constants and registers are operands of target nodes, never selected on their own.
   if (N->getOpcode() == ISD::TargetConstant || N->getOpcode() == ISD::Register) return;

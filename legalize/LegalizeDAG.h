@@ -30,6 +30,10 @@ public:
 
   /// Legalizes the whole DAG. Returns whether anything changed.
   bool run();
+  /// Legalizes N alone, without touching the nodes its rewrite creates (LLVM's SelectionDAG::LegalizeOp; the
+  /// combiner re-legalizes each node it pops at AfterLegalizeDAG). Nodes created or changed, and N when it
+  /// was replaced, go to Updated. Returns whether N is still the node to combine (not replaced).
+  bool legalizeSingle(SDNode* N, std::vector<SDNode*>& Updated);
 
   // ---- toolkit for the rewrite families -------------------------------------------------------------------
   SelectionDAG& dag() { return DAG; }

@@ -24,6 +24,7 @@
 #include <string>
 #include <string_view>
 #include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 namespace dt {
@@ -169,6 +170,25 @@ struct ActionOverride {
   std::string Spec;             // as written on the command line
 };
 
+/// The combiner's levels, in pipeline order (LLVM's CombineLevel): after type legalization folds may create
+/// only legal types, after vector-op legalization only legal operations.
+enum class CombineLevel { BeforeLegalizeTypes, AfterLegalizeTypes, AfterLegalizeVectorOps, AfterLegalizeDAG };
+
+/// What a target combine may ask of and do through the combiner (LLVM's TargetLowering::DAGCombinerInfo).
+class DAGCombinerInfo {
+public:
+  virtual ~DAGCombinerInfo() = default;
+  virtual CombineLevel level() const = 0;
+  bool isBeforeLegalize() const { return level() == CombineLevel::BeforeLegalizeTypes; }
+  bool isBeforeLegalizeOps() const { return level() < CombineLevel::AfterLegalizeVectorOps; }
+  bool isAfterLegalizeDAG() const { return level() == CombineLevel::AfterLegalizeDAG; }
+  virtual void addToWorklist(SDNode* N) = 0;
+  /// Replaces every result of N (one value per result); returns SDValue(N, 0).
+  virtual SDValue combineTo(SDNode* N, std::span<const SDValue> To, bool AddTo = true) = 0;
+  virtual void commitReplacement(SDValue Old, SDValue New) = 0;
+  virtual bool simplifyDemandedBits(SDValue Op, const APInt& Demanded) = 0;
+};
+
 class TargetLowering : public TargetHooks {
 public:
   ~TargetLowering() override = default;
@@ -238,6 +258,14 @@ public:
   // ---- target hooks ------------------------------------------------------------------------------------
   /// Custom operation legalization: the replacement value, or a null SDValue to decline (then Expand).
   virtual SDValue LowerOperation(SDValue Op, SelectionDAG& DAG) const { return SDValue(); }
+  /// The target's combine for N (LLVM's PerformDAGCombine), tried when the generic folds found nothing and
+  /// N's opcode was registered with setTargetDAGCombine (target opcodes always): the replacement, N itself
+  /// after DCI.combineTo, or null.
+  virtual SDValue PerformDAGCombine(SDNode* N, DAGCombinerInfo& DCI) const { return SDValue(); }
+  void setTargetDAGCombine(std::initializer_list<int32_t> Ops) {
+    for (int32_t Op : Ops) TargetCombines.insert(Op);
+  }
+  bool hasTargetDAGCombine(int32_t Op) const { return TargetCombines.count(Op) > 0; }
   /// Custom type legalization of N's illegal results; leave Results empty to decline.
   virtual void ReplaceNodeResults(SDNode* N, std::vector<SDValue>& Results, SelectionDAG& DAG) const {}
   /// Custom type legalization of N's illegal operands; leave Results empty to decline.
@@ -353,6 +381,7 @@ private:
   std::vector<LoadExtEntry> LoadExtLog;
   std::vector<TruncStoreEntry> TruncStoreLog;
   std::vector<ActionOverride> Overrides;
+  std::unordered_set<int32_t> TargetCombines; // opcodes with a target combine (setTargetDAGCombine)
 };
 
 } // namespace dt

@@ -23,7 +23,8 @@ TEST_CASE("cli: help and usage errors", "[cli]") {
   CHECK(H.Stdout.find("Examples:") != std::string::npos);
   CHECK(H.Stdout.find("--stop-after") != std::string::npos);
   CHECK(
-      H.Stdout.find("in order: build, legalize-types, legalize-vector-ops, legalize-types-again, legalize") !=
+      H.Stdout.find("in order: build, combine1, legalize-types, combine-lt, legalize-vector-ops, legalize-types-again, "
+                              "combine-lv, legalize, combine2") !=
       std::string::npos);
   CHECK(dagtool({"-mtriple=x86_64", Foo}).ExitCode == 2);
   CHECK(dagtool({"-mtriple=riscv32", "-mattr=+q", Foo}).ExitCode == 2);
@@ -72,8 +73,8 @@ TEST_CASE("cli: dumps go to stderr with -debug-only, to -o with --print-after", 
   CHECK(golden::readFile(Out).find("SelectionDAG has 14 nodes:") != std::string::npos);
   auto S = dagtool({"-mtriple=riscv32", "--emit=dump", "--sorted", Foo});
   CHECK(S.ExitCode == 0);
-  // --emit alone prints after the last phase that runs (operation legalization: the select is a SELECT_CC).
-  CHECK(S.Stdout.rfind("\nLegalized selection DAG: %bb.0 'foo:'\nSelectionDAG has ", 0) == 0);
+  // --emit alone prints after the last phase that runs (the last combine: the select is a SELECT_CC).
+  CHECK(S.Stdout.rfind("\nOptimized legalized selection DAG: %bb.0 'foo:'\nSelectionDAG has ", 0) == 0);
   CHECK(S.Stdout.find("RISCVISD::SELECT_CC") != std::string::npos);
   auto B = dagtool({"-mtriple=riscv32", "--stop-after=build", "--emit=dump", Foo});
   CHECK(B.Stdout.find("Initial selection DAG: %bb.0 'foo:'\nSelectionDAG has 14 nodes:") !=

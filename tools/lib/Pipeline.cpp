@@ -1,6 +1,7 @@
 // tools/lib/Pipeline.cpp — the phase order and the dumps between phases.
 #include "tools/lib/Pipeline.h"
 
+#include "combine/DAGCombiner.h"
 #include "dag/Dot.h"
 #include "dag/Json.h"
 #include "dag/Reader.h"
@@ -23,10 +24,14 @@ struct PhaseInfo {
 };
 constexpr PhaseInfo Phases[] = {
     {Phase::Build, "Initial selection DAG", "build"},
+    {Phase::Combine1, "Optimized lowered selection DAG", "combine1"},
     {Phase::LegalizeTypes, "Type-legalized selection DAG", "legalize-types"},
+    {Phase::CombineLT, "Optimized type-legalized selection DAG", "combine-lt"},
     {Phase::LegalizeVectorOps, "Vector-legalized selection DAG", "legalize-vector-ops"},
     {Phase::LegalizeTypesAgain, "Vector/type-legalized selection DAG", "legalize-types-again"},
+    {Phase::CombineLV, "Optimized vector-legalized selection DAG", "combine-lv"},
     {Phase::Legalize, "Legalized selection DAG", "legalize"},
+    {Phase::Combine2, "Optimized legalized selection DAG", "combine2"},
 };
 } // namespace
 
@@ -149,15 +154,36 @@ Phase Pipeline::runPhasesAfter(Phase After, SelectionDAG& DAG, const TargetLower
     DebugOut += TraceText;
   };
 
-  // Type legalization: afterwards every value has a type the target holds in a register.
+  // The combiner at one level (none at -O0; the dump is printed all the same, as llc -O0 prints it).
+  auto combine = [&](Phase P, CombineLevel Level) {
+    if (Opts.OptLevel > 0)
+      traced(Opts.tracesCombiner(), [&](std::string* T) {
+        CombineOptions CO;
+        CO.Trace = T;
+        combineDAG(DAG, TLI, Level, CO);
+      });
+    Dump(Last = P);
+    return stopsAfter(P);
+  };
+
+  // Combining the DAG as built.
+  if (runs(Phase::Combine1) && combine(Phase::Combine1, CombineLevel::BeforeLegalizeTypes)) return Last;
+
+  // Type legalization: afterwards every value has a type the target holds in a register. The combiner
+  // cleans up after it only when it changed something (as in LLVM).
   if (runs(Phase::LegalizeTypes)) {
-    traced(Opts.tracesTypeLegalizer(), [&](std::string* T) { DAGTypeLegalizer(DAG, TLI, T).run(); });
+    bool Changed = false;
+    traced(Opts.tracesTypeLegalizer(), [&](std::string* T) { Changed = DAGTypeLegalizer(DAG, TLI, T).run(); });
     Dump(Last = Phase::LegalizeTypes);
     if (stopsAfter(Phase::LegalizeTypes)) return Last;
+    if (Changed && combine(Phase::CombineLT, CombineLevel::AfterLegalizeTypes)) return Last;
+    if (stopsAfter(Phase::CombineLT)) return Last;
+  } else if (runs(Phase::CombineLT) && combine(Phase::CombineLT, CombineLevel::AfterLegalizeTypes)) {
+    return Last; // started from a type-legalized dump
   }
 
   // Vector operations on legal vector types; unrolling may create illegal types, so the type legalizer
-  // runs again. Both dump only when the vector legalizer changed something (as in LLVM).
+  // runs again. All three dump only when the vector legalizer changed something (as in LLVM).
   if (runs(Phase::LegalizeVectorOps)) {
     bool Changed = false;
     traced(Opts.tracesVectorLegalizer(), [&](std::string* T) { Changed = legalizeVectorOps(DAG, TLI, T); });
@@ -166,8 +192,12 @@ Phase Pipeline::runPhasesAfter(Phase After, SelectionDAG& DAG, const TargetLower
       if (stopsAfter(Phase::LegalizeVectorOps)) return Last;
       traced(Opts.tracesTypeLegalizer(), [&](std::string* T) { DAGTypeLegalizer(DAG, TLI, T).run(); });
       Dump(Last = Phase::LegalizeTypesAgain);
+      if (stopsAfter(Phase::LegalizeTypesAgain)) return Last;
+      if (combine(Phase::CombineLV, CombineLevel::AfterLegalizeVectorOps)) return Last;
     }
-    if (stopsAfter(Phase::LegalizeVectorOps) || stopsAfter(Phase::LegalizeTypesAgain)) return Last;
+    if (stopsAfter(Phase::LegalizeVectorOps) || stopsAfter(Phase::LegalizeTypesAgain) ||
+        stopsAfter(Phase::CombineLV))
+      return Last;
   }
 
   // Operation legalization: afterwards every node is one the target can select.
@@ -176,6 +206,9 @@ Phase Pipeline::runPhasesAfter(Phase After, SelectionDAG& DAG, const TargetLower
     Dump(Last = Phase::Legalize);
     if (stopsAfter(Phase::Legalize)) return Last;
   }
+
+  // The last clean-up: folds may create only legal operations, and each node is re-legalized first.
+  if (runs(Phase::Combine2) && combine(Phase::Combine2, CombineLevel::AfterLegalizeDAG)) return Last;
   return Last;
 }
 

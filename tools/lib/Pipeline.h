@@ -30,12 +30,16 @@ class Function;
 /// The phases, in pipeline order. Each has a dump title (LLVM's) and a short name for --stop-after.
 enum class Phase {
   Build,              // "Initial selection DAG"
+  Combine1,           // "Optimized lowered selection DAG" (combiner, BeforeLegalizeTypes)
   LegalizeTypes,      // "Type-legalized selection DAG"
+  CombineLT,          // "Optimized type-legalized selection DAG" (only when type legalization changed something)
   LegalizeVectorOps,  // "Vector-legalized selection DAG" (dumped only when it changed something)
   LegalizeTypesAgain, // "Vector/type-legalized selection DAG" (runs and dumps only after a change above)
+  CombineLV,          // "Optimized vector-legalized selection DAG" (likewise)
   Legalize,           // "Legalized selection DAG"
+  Combine2,           // "Optimized legalized selection DAG" (combiner, AfterLegalizeDAG)
 };
-constexpr Phase LastPhase = Phase::Legalize;
+constexpr Phase LastPhase = Phase::Combine2;
 
 const char* phaseTitle(Phase P);     // "Initial selection DAG"
 const char* phaseShortName(Phase P); // "build"
@@ -57,6 +61,7 @@ struct PipelineOptions {
   bool tracesTypeLegalizer() const { return DebugOnly.count("legalize-types") > 0; }
   bool tracesOpLegalizer() const { return DebugOnly.count("legalizedag") > 0; }
   bool tracesVectorLegalizer() const { return DebugOnly.count("legalizevectorops") > 0; }
+  bool tracesCombiner() const { return DebugOnly.count("dagcombine") > 0; }
 };
 
 /// The target's data layout string ("e-m:e-p:32:32-i64:64-n32-S128" ...).
