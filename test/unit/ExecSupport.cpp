@@ -185,8 +185,12 @@ PipelineOptions optionsFor(const std::string& Triple, const std::string& Attrs, 
 }
 
 std::string legalizedDump(const std::string& IR, const std::string& Triple, const std::string& Attrs) {
+  return dumpAfter(IR, Triple, Attrs, Phase::LegalizeTypes);
+}
+
+std::string dumpAfter(const std::string& IR, const std::string& Triple, const std::string& Attrs, Phase StopAfter) {
   auto M = ir::parseModule(IR, "test.ll");
-  PipelineOptions Opts = optionsFor(Triple, Attrs, Phase::LegalizeTypes);
+  PipelineOptions Opts = optionsFor(Triple, Attrs, StopAfter);
   applyTargetDataLayout(*M, Opts.ST);
   Pipeline P(*M, Opts);
   std::string Dbg, Out, Dump;
@@ -206,11 +210,16 @@ unsigned countOf(const std::string& Text, const std::string& What) {
 }
 
 std::string execDiff(const std::string& IR, const std::string& Triple, const std::string& Attrs) {
+  return execDiffAfter(IR, Triple, Attrs, Phase::LegalizeTypes);
+}
+
+std::string execDiffAfter(const std::string& IR, const std::string& Triple, const std::string& Attrs,
+                          Phase StopAfter) {
   std::vector<gen::FunctionSig> Sigs;
   std::vector<gen::Call> Calls;
   std::string Why;
   if (!makeCalls(IR, Sigs, Calls, Why)) return "no callable function: " + Why;
-  Report R = compareWithLLI(IR, gen::buildDriver(Sigs, Calls), Calls, optionsFor(Triple, Attrs, Phase::LegalizeTypes));
+  Report R = compareWithLLI(IR, gen::buildDriver(Sigs, Calls), Calls, optionsFor(Triple, Attrs, StopAfter));
   if (R.ok()) return "";
   return R.Failure + " (" + std::to_string(R.Mismatches) + " of " + std::to_string(R.Calls) + " calls differ)";
 }

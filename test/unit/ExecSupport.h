@@ -35,10 +35,14 @@ bool makeCalls(const std::string& ModuleText, std::vector<gen::FunctionSig>& Sig
 PipelineOptions optionsFor(const std::string& Triple, const std::string& Attrs, Phase StopAfter);
 /// Every block's DAG after type legalization of the functions in IR, printed one after another.
 std::string legalizedDump(const std::string& IR, const std::string& Triple, const std::string& Attrs = "");
+/// The same after phase StopAfter (e.g. Phase::Combine1 for the DAG the first combine leaves).
+std::string dumpAfter(const std::string& IR, const std::string& Triple, const std::string& Attrs, Phase StopAfter);
 /// How often What occurs in Text.
 unsigned countOf(const std::string& Text, const std::string& What);
 /// Runs every function of IR after type legalization under the interpreter and under lli with interesting
 /// arguments; returns the first difference (empty when all agree).
 std::string execDiff(const std::string& IR, const std::string& Triple, const std::string& Attrs = "");
+/// The same with the DAGs as phase StopAfter leaves them.
+std::string execDiffAfter(const std::string& IR, const std::string& Triple, const std::string& Attrs, Phase StopAfter);
 
 } // namespace dt::exec
