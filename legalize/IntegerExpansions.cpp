@@ -195,10 +195,18 @@ SDValue expandAddSubSat(SelectionDAG& DAG, const TargetLowering& TLI, SDNode* N)
                        : Opc == ISD::UADDSAT ? ISD::UADDO
                        : Opc == ISD::SSUBSAT ? ISD::SSUBO
                                              : ISD::USUBO;
+  // Vectors need a vector select; without one the caller unrolls.
+  if (VT.isVector() && !TLI.isOperationLegalOrCustom(ISD::VSELECT, VT)) return SDValue();
   unsigned BitWidth = unsigned(VT.scalarSizeInBits());
   EVT BoolVT = TLI.getSetCCResultType(VT);
   SDValue Result = DAG.getNode(OverflowOp, DAG.getVTList(VT, BoolVT), {LHS, RHS});
   SDValue SumDiff = Result.getValue(0), Overflow = Result.getValue(1);
+  if (VT.isVector()) {
+    // LLVM makes these two splats up front (dead when unused); scalar constants are left to the paths that
+    // use them, as this helper always did for the scalar callers.
+    DAG.getConstant(0, VT);
+    DAG.getAllOnesConstant(VT);
+  }
   bool AllOnesBools = TLI.getBooleanContents(VT) == BooleanContent::ZeroOrNegativeOne;
   if (Opc == ISD::UADDSAT) {
     if (AllOnesBools) return DAG.getNode(ISD::OR, VT, SumDiff, DAG.getSExtOrTrunc(Overflow, VT));
@@ -226,6 +234,7 @@ SDValue expandShlSat(SelectionDAG& DAG, const TargetLowering& TLI, SDNode* N) {
   bool Signed = N->getOpcode() == ISD::SSHLSAT;
   SDValue LHS = N->getOperand(0), RHS = N->getOperand(1);
   EVT VT = LHS.getValueType();
+  if (VT.isVector() && !TLI.isOperationLegalOrCustom(ISD::VSELECT, VT)) return SDValue();
   unsigned BW = unsigned(VT.scalarSizeInBits());
   EVT BoolVT = TLI.getSetCCResultType(VT);
   // Saturate when shifting back does not give the operand again.
@@ -454,6 +463,50 @@ SDValue shAmt(SelectionDAG& DAG, const TargetLowering& TLI, uint64_t C, EVT VT) 
   return DAG.getConstant(C, TLI.getShiftAmountTy(VT));
 }
 
+/// LLVM's canExpandVectorCTPOP: the vector operations the parallel bit count needs.
+bool canExpandVectorCtpop(const TargetLowering& TLI, EVT VT) {
+  unsigned Len = unsigned(VT.scalarSizeInBits());
+  return TLI.isOperationLegalOrCustom(ISD::ADD, VT) && TLI.isOperationLegalOrCustom(ISD::SUB, VT) &&
+         TLI.isOperationLegalOrCustom(ISD::SRL, VT) &&
+         (Len == 8 || TLI.isOperationLegalOrCustom(ISD::MUL, VT)) &&
+         isLegalOrCustomOrPromote(TLI, ISD::AND, VT);
+}
+
+bool isPowerOf2(unsigned X) {
+  return X != 0 && (X & (X - 1)) == 0;
+}
+
+/// LLVM's ISD::matchUnaryPredicate over a constant or a BUILD_VECTOR of constants (undef lanes allowed, lane
+/// constants wider than the element truncated): Pred gets each constant, or null for an undef lane.
+template <typename PredT> bool matchUnaryPredicate(SDValue V, PredT Pred) {
+  if (isConstantNode(V)) return Pred(&V->getAPIntValue());
+  if (V.getOpcode() == ISD::UNDEF) return Pred(nullptr);
+  if (V.getOpcode() != ISD::BUILD_VECTOR) return false;
+  unsigned EltBits = unsigned(V.getValueType().scalarSizeInBits());
+  for (unsigned I = 0; I < V->getNumOperands(); ++I) {
+    SDValue Op = V->getOperand(I);
+    if (Op.getOpcode() == ISD::UNDEF) {
+      if (!Pred(nullptr)) return false;
+      continue;
+    }
+    if (!isConstantNode(Op)) return false;
+    APInt C = Op->getAPIntValue().trunc(EltBits);
+    if (!Pred(&C)) return false;
+  }
+  return true;
+}
+
+/// The constant of a constant or of a BUILD_VECTOR splatting one constant (LLVM's isConstOrConstSplat).
+const APInt* constOrConstSplat(SDValue V) {
+  if (isConstantNode(V)) return &V->getAPIntValue();
+  if (V.getOpcode() != ISD::BUILD_VECTOR || V->getNumOperands() == 0) return nullptr;
+  SDValue First = V->getOperand(0);
+  if (!isConstantNode(First)) return nullptr;
+  for (unsigned I = 1; I < V->getNumOperands(); ++I)
+    if (V->getOperand(I) != First) return nullptr;
+  return &First->getAPIntValue();
+}
+
 /// A boolean of the setcc type as a value of type VT (LLVM's getBoolExtOrTrunc).
 SDValue boolExtOrTrunc(SelectionDAG& DAG, const TargetLowering& TLI, SDValue B, EVT VT) {
   if (B.getValueType() == VT) return B;
@@ -510,7 +563,12 @@ SDValue expandCtlz(SelectionDAG& DAG, const TargetLowering& TLI, SDNode* N) {
     SDValue SrcIsZero = DAG.getSetCC(SetCCVT, Op, Zero, ISD::SETEQ);
     return DAG.getSelect(VT, SrcIsZero, DAG.getConstant(Bits, VT), Count);
   }
-  if (VT.isVector()) return SDValue();
+  // Vectors only with the vector operations the smear and the bit count need.
+  if (VT.isVector() &&
+      (!isPowerOf2(Bits) ||
+       (!TLI.isOperationLegalOrCustom(ISD::CTPOP, VT) && !canExpandVectorCtpop(TLI, VT)) ||
+       !TLI.isOperationLegalOrCustom(ISD::SRL, VT) || !isLegalOrCustomOrPromote(TLI, ISD::OR, VT)))
+    return SDValue();
   // Smear the highest set bit downwards; the leading zeros are then the zeros of the result.
   for (unsigned I = 0; (1u << I) < Bits; ++I)
     Op = DAG.getNode(ISD::OR, VT, Op, DAG.getNode(ISD::SRL, VT, Op, shAmt(DAG, TLI, 1u << I, VT)));
@@ -576,7 +634,13 @@ SDValue expandCttz(SelectionDAG& DAG, const TargetLowering& TLI, SDNode* N) {
     SDValue SrcIsZero = DAG.getSetCC(SetCCVT, Op, Zero, ISD::SETEQ);
     return DAG.getSelect(VT, SrcIsZero, DAG.getConstant(Bits, VT), Count);
   }
-  if (VT.isVector()) return SDValue();
+  if (VT.isVector() &&
+      (!isPowerOf2(Bits) ||
+       (!TLI.isOperationLegalOrCustom(ISD::CTPOP, VT) && !TLI.isOperationLegalOrCustom(ISD::CTLZ, VT) &&
+        !canExpandVectorCtpop(TLI, VT)) ||
+       !TLI.isOperationLegalOrCustom(ISD::SUB, VT) || !isLegalOrCustomOrPromote(TLI, ISD::AND, VT) ||
+       !isLegalOrCustomOrPromote(TLI, ISD::XOR, VT)))
+    return SDValue();
   if (cttzNeedsTableLookup(TLI, N)) return cttzTableLookup(DAG, TLI, N);
   // The trailing zeros of x are the ones of ~x & (x - 1).
   SDValue Not = DAG.getNOT(Op, VT);
@@ -653,7 +717,6 @@ SDValue expandBitreverse(SelectionDAG& DAG, const TargetLowering& TLI, SDNode* N
 
 SDValue expandAbs(SelectionDAG& DAG, const TargetLowering& TLI, SDNode* N) {
   EVT VT = N->getValueType(0);
-  if (VT.isVector()) return SDValue();
   SDValue Op = N->getOperand(0);
   for (int32_t MinMax : {ISD::SMAX, ISD::UMIN}) {
     // abs(x) = smax(x, -x), or umin(x, -x).
@@ -662,13 +725,18 @@ SDValue expandAbs(SelectionDAG& DAG, const TargetLowering& TLI, SDNode* N) {
     Op = DAG.getNode(ISD::FREEZE, VT, Op);
     return DAG.getNode(MinMax, VT, Op, DAG.getNode(ISD::SUB, VT, Zero, Op));
   }
+  // (LLVM asks for a vector ADD here although the rewrite subtracts.)
+  if (VT.isVector() &&
+      (!TLI.isOperationLegalOrCustom(ISD::SRA, VT) || !TLI.isOperationLegalOrCustom(ISD::ADD, VT) ||
+       !isLegalOrCustomOrPromote(TLI, ISD::XOR, VT)))
+    return SDValue();
   // abs(x) = (x ^ s) - s with s = x >> (bits - 1), the sign smeared over the value.
   Op = DAG.getNode(ISD::FREEZE, VT, Op);
   SDValue Sign = DAG.getNode(ISD::SRA, VT, Op, DAG.getShiftAmountConstant(VT.scalarSizeInBits() - 1, VT));
   return DAG.getNode(ISD::SUB, VT, DAG.getNode(ISD::XOR, VT, Op, Sign), Sign);
 }
 
-SDValue expandRotate(SelectionDAG& DAG, const TargetLowering& TLI, SDNode* N) {
+SDValue expandRotate(SelectionDAG& DAG, const TargetLowering& TLI, SDNode* N, bool AllowVectorOps) {
   EVT VT = N->getValueType(0);
   unsigned W = unsigned(VT.scalarSizeInBits());
   bool IsLeft = N->getOpcode() == ISD::ROTL;
@@ -679,6 +747,11 @@ SDValue expandRotate(SelectionDAG& DAG, const TargetLowering& TLI, SDNode* N) {
   bool Pow2 = (W & (W - 1)) == 0;
   if (!TLI.isOperationLegalOrCustom(N->getOpcode(), VT) && TLI.isOperationLegalOrCustom(RevRot, VT) && Pow2)
     return DAG.getNode(RevRot, VT, Op0, DAG.getNode(ISD::SUB, ShVT, Zero, Op1));
+  if (!AllowVectorOps && VT.isVector() &&
+      (!TLI.isOperationLegalOrCustom(ISD::SHL, VT) || !TLI.isOperationLegalOrCustom(ISD::SRL, VT) ||
+       !TLI.isOperationLegalOrCustom(ISD::SUB, VT) || !isLegalOrCustomOrPromote(TLI, ISD::OR, VT) ||
+       !isLegalOrCustomOrPromote(TLI, ISD::AND, VT)))
+    return SDValue();
   int32_t ShOpc = IsLeft ? ISD::SHL : ISD::SRL, HsOpc = IsLeft ? ISD::SRL : ISD::SHL;
   SDValue WidthMinusOne = DAG.getConstant(W - 1, ShVT);
   SDValue ShVal, HsVal;
@@ -701,16 +774,19 @@ SDValue expandRotate(SelectionDAG& DAG, const TargetLowering& TLI, SDNode* N) {
 
 SDValue expandFunnelShift(SelectionDAG& DAG, const TargetLowering& TLI, SDNode* N) {
   EVT VT = N->getValueType(0);
-  if (VT.isVector()) return SDValue();
+  if (VT.isVector() &&
+      (!TLI.isOperationLegalOrCustom(ISD::SHL, VT) || !TLI.isOperationLegalOrCustom(ISD::SRL, VT) ||
+       !TLI.isOperationLegalOrCustom(ISD::SUB, VT) || !isLegalOrCustomOrPromote(TLI, ISD::OR, VT)))
+    return SDValue();
   SDValue X = N->getOperand(0), Y = N->getOperand(1), Z = N->getOperand(2);
   unsigned BW = unsigned(VT.scalarSizeInBits());
   bool IsFSHL = N->getOpcode() == ISD::FSHL;
   EVT ShVT = Z.getValueType();
   bool Pow2 = (BW & (BW - 1)) == 0;
-  // A constant amount that is not a multiple of the width needs no guard against shifting by the width.
-  bool NonZeroModBW =
-      isConstantNode(Z) && !Z->getAPIntValue().urem(APInt(Z->getAPIntValue().getBitWidth(), BW)).isZero();
-  if (Z.getOpcode() == ISD::UNDEF) NonZeroModBW = true;
+  // A constant amount (in every lane) that is not a multiple of the width needs no guard against shifting by
+  // the width.
+  bool NonZeroModBW = matchUnaryPredicate(
+      Z, [&](const APInt* C) { return !C || !C->urem(APInt(C->getBitWidth(), BW)).isZero(); });
   int32_t RevOpcode = IsFSHL ? ISD::FSHR : ISD::FSHL;
   if (!TLI.isOperationLegalOrCustom(N->getOpcode(), VT) && TLI.isOperationLegalOrCustom(RevOpcode, VT) && Pow2) {
     if (NonZeroModBW) {
@@ -782,7 +858,8 @@ SDValue expandIntMinMax(SelectionDAG& DAG, const TargetLowering& TLI, SDNode* N)
   EVT VT = Op0.getValueType();
   EVT BoolVT = TLI.getSetCCResultType(VT);
   int32_t Opc = N->getOpcode();
-  if (Opc == ISD::UMAX && isOneConstant(Op1) && BoolVT == VT &&
+  const APInt* One = constOrConstSplat(Op1);
+  if (Opc == ISD::UMAX && One && One->isOne() && BoolVT == VT &&
       TLI.getBooleanContents(VT) == BooleanContent::ZeroOrNegativeOne) {
     // umax(x, 1) = x - (x == 0) with all-ones booleans.
     Op0 = DAG.getNode(ISD::FREEZE, VT, Op0);
@@ -793,7 +870,8 @@ SDValue expandIntMinMax(SelectionDAG& DAG, const TargetLowering& TLI, SDNode* N)
     return DAG.getNode(ISD::SUB, VT, Op0, DAG.getNode(ISD::USUBSAT, VT, Op0, Op1));
   if (Opc == ISD::UMAX && TLI.isOperationLegal(ISD::ADD, VT) && TLI.isOperationLegal(ISD::USUBSAT, VT))
     return DAG.getNode(ISD::ADD, VT, Op0, DAG.getNode(ISD::USUBSAT, VT, Op1, Op0));
-  if (VT.isVector()) return SDValue();
+  // A vector select of a compare, or (null) the caller unrolls.
+  if (VT.isVector() && !TLI.isOperationLegalOrCustom(ISD::VSELECT, VT)) return SDValue();
   auto build = [&](ISD::CondCode Pref, ISD::CondCode Alt, ISD::CondCode PrefCommute, ISD::CondCode AltCommute) {
     for (ISD::CondCode CC : {Pref, Alt})
       if (setCCExists(Op0, Op1, DAG.getCondCode(CC), BoolVT))
@@ -862,14 +940,14 @@ void expandSAddSubO(SelectionDAG& DAG, const TargetLowering& TLI, SDNode* N, SDV
 
 bool expandMulO(SelectionDAG& DAG, const TargetLowering& TLI, SDNode* N, SDValue& Result, SDValue& Overflow) {
   EVT VT = N->getValueType(0);
-  if (VT.isVector()) return false;
   EVT SetCCVT = TLI.getSetCCResultType(VT);
   SDValue LHS = N->getOperand(0), RHS = N->getOperand(1);
   bool Signed = N->getOpcode() == ISD::SMULO;
   unsigned Bits = unsigned(VT.scalarSizeInBits());
-  if (isConstantNode(RHS) && RHS->getAPIntValue().isPowerOf2()) {
+  const APInt* RHSC = constOrConstSplat(RHS);
+  if (RHSC && RHSC->isPowerOf2()) {
     // x * 2^s overflows when shifting back does not give x (smulo by the minimum is umulo).
-    const APInt& C = RHS->getAPIntValue();
+    const APInt& C = *RHSC;
     bool UseArithShift = Signed && !C.isSignedMin();
     SDValue ShiftAmt = DAG.getShiftAmountConstant(C.logBase2(), VT);
     Result = DAG.getNode(ISD::SHL, VT, LHS, ShiftAmt);
@@ -877,6 +955,7 @@ bool expandMulO(SelectionDAG& DAG, const TargetLowering& TLI, SDNode* N, SDValue
     Overflow = DAG.getSetCC(SetCCVT, Back, LHS, ISD::SETNE);
   } else {
     EVT WideVT = EVT::integer(Bits * 2);
+    if (VT.isVector()) WideVT = EVT::vector(WideVT, VT.numElements());
     int32_t MulH = Signed ? ISD::MULHS : ISD::MULHU, LoHi = Signed ? ISD::SMUL_LOHI : ISD::UMUL_LOHI;
     int32_t Ext = Signed ? ISD::SIGN_EXTEND : ISD::ZERO_EXTEND;
     SDValue BottomHalf, TopHalf;
@@ -894,6 +973,7 @@ bool expandMulO(SelectionDAG& DAG, const TargetLowering& TLI, SDNode* N, SDValue
       SDValue ShiftAmt = DAG.getShiftAmountConstant(Bits, WideVT);
       TopHalf = DAG.getNode(ISD::TRUNCATE, VT, DAG.getNode(ISD::SRL, WideVT, Mul, ShiftAmt));
     } else {
+      if (VT.isVector()) return false; // the caller unrolls
       forceExpandWideMul(DAG, TLI, Signed, LHS, RHS, BottomHalf, TopHalf);
     }
     Result = BottomHalf;
@@ -912,7 +992,6 @@ bool expandMulO(SelectionDAG& DAG, const TargetLowering& TLI, SDNode* N, SDValue
 
 SDValue expandAbd(SelectionDAG& DAG, const TargetLowering& TLI, SDNode* N) {
   EVT VT = N->getValueType(0);
-  if (VT.isVector()) return SDValue();
   SDValue LHS = DAG.getNode(ISD::FREEZE, VT, N->getOperand(0));
   SDValue RHS = DAG.getNode(ISD::FREEZE, VT, N->getOperand(1));
   bool Signed = N->getOpcode() == ISD::ABDS;
@@ -931,6 +1010,15 @@ SDValue expandAbd(SelectionDAG& DAG, const TargetLowering& TLI, SDNode* N) {
   // value tracking has no willNotOverflowSub, so that shortcut is not taken.)
   EVT CCVT = TLI.getSetCCResultType(VT);
   SDValue Cmp = DAG.getSetCC(CCVT, LHS, RHS, Signed ? ISD::SETGT : ISD::SETUGT);
+  if (CCVT == VT && TLI.getBooleanContents(VT) == BooleanContent::ZeroOrNegativeOne) {
+    // An all-ones compare is the select: cmp - ((lhs - rhs) ^ cmp).
+    SDValue Diff = DAG.getNode(ISD::SUB, VT, LHS, RHS);
+    SDValue Xor = DAG.getNode(ISD::XOR, VT, Diff, Cmp);
+    return DAG.getNode(ISD::SUB, VT, Cmp, Xor);
+  }
+  // Without a vector select the caller unrolls the original node (the freezes and the compare stay dead, as
+  // in LLVM, which unrolls from here).
+  if (VT.isVector() && !TLI.isOperationLegalOrCustom(ISD::VSELECT, VT)) return SDValue();
   SDValue Diff = DAG.getNode(ISD::SUB, VT, LHS, RHS);
   SDValue RevDiff = DAG.getNode(ISD::SUB, VT, RHS, LHS);
   return DAG.getSelect(VT, Cmp, Diff, RevDiff);

@@ -10,7 +10,9 @@
 // replace values (that is their callers' business), and they may build nodes of types the caller's phase
 // still has to legalize.
 // Invariants: an expansion that does not apply returns false / a null value and builds nothing that
-// matters.
+// matters. The helpers take vector nodes too (the vector legalizer): like LLVM's, they then check that the
+// vector operations they would build are available for the type and return null / false otherwise, which
+// tells the caller to unroll (where LLVM's helper unrolls itself, the nodes it made first are made here too).
 #pragma once
 
 #include "dag/SelectionDAG.h"
@@ -71,7 +73,7 @@ SDValue expandCtlz(SelectionDAG& DAG, const TargetLowering& TLI, SDNode* N);
 /// and CTLZ): the lowest set bit times a de Bruijn constant indexes a [width x i8] constant-pool table.
 bool cttzNeedsTableLookup(const TargetLowering& TLI, SDNode* N);
 /// CTTZ / CTTZ_ZERO_UNDEF: the other form when available, else popcount(~x & (x - 1)) (or width - ctlz of
-/// it when only CTLZ is legal), or the table lookup (see cttzNeedsTableLookup). Null for vectors.
+/// it when only CTLZ is legal), or the table lookup (see cttzNeedsTableLookup, scalars only).
 SDValue expandCttz(SelectionDAG& DAG, const TargetLowering& TLI, SDNode* N);
 /// BSWAP of i16/i32/i64 as shifts, masks and ors.
 SDValue expandBswap(SelectionDAG& DAG, const TargetLowering& TLI, SDNode* N);
@@ -79,8 +81,9 @@ SDValue expandBswap(SelectionDAG& DAG, const TargetLowering& TLI, SDNode* N);
 SDValue expandBitreverse(SelectionDAG& DAG, const TargetLowering& TLI, SDNode* N);
 /// ABS: smax(x, -x) / umin(x, -x) when legal, else (x ^ s) - s with s the smeared sign.
 SDValue expandAbs(SelectionDAG& DAG, const TargetLowering& TLI, SDNode* N);
-/// ROTL / ROTR: the opposite rotate by the negated amount, or two shifts and an or.
-SDValue expandRotate(SelectionDAG& DAG, const TargetLowering& TLI, SDNode* N);
+/// ROTL / ROTR: the opposite rotate by the negated amount, or two shifts and an or. Without AllowVectorOps
+/// (the vector legalizer), a vector rotate whose shifts/sub/or/and are not available gives null (unroll).
+SDValue expandRotate(SelectionDAG& DAG, const TargetLowering& TLI, SDNode* N, bool AllowVectorOps = true);
 /// FSHL / FSHR: the opposite funnel shift when that one is available, else two shifts and an or.
 SDValue expandFunnelShift(SelectionDAG& DAG, const TargetLowering& TLI, SDNode* N);
 /// SMIN/SMAX/UMIN/UMAX: a select of a compare (reusing an existing compare of the operands when there is
