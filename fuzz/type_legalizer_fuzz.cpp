@@ -75,7 +75,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* Data, size_t Size) {
     PipelineOptions BuildOpts = Opts, TypesOpts = Opts, LegalOpts = Opts;
     BuildOpts.StopAfter = Phase::Build;
     TypesOpts.StopAfter = Phase::LegalizeTypes;
-    LegalOpts.StopAfter = Phase::Legalize;
+    LegalOpts.StopAfter = LastPhase; // operation legalization and every combine
     Pipeline Built(*M, BuildOpts), Typed(*M, TypesOpts), Legal(*M, LegalOpts);
     std::vector<FunctionDAGs> BuiltDAGs, TypedDAGs, LegalDAGs;
     std::string Debug, Main;
