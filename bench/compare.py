@@ -186,6 +186,50 @@ def table(res, time_kind):
     return "\n".join(out)
 
 
+def phase_table(res):
+    """The legalizers per phase (earlier phases untimed) next to the whole llc -O2 run on the same block."""
+    cols = ["input", "DAG nodes", "legalize-types rv32", "legalize-types rv64", "legalize rv32", "legalize rv64",
+            "llc -O2 (whole)", "legalize rv64 / llc"]
+    rows, values = [], {}
+    for row in SIZES:
+        lt32 = cell(res, "BM_LegalizeTypes/%s/riscv32" % row)
+        lt64 = cell(res, "BM_LegalizeTypes/%s/riscv64" % row)
+        l32 = cell(res, "BM_Legalize/%s/riscv32" % row)
+        l64 = cell(res, "BM_Legalize/%s/riscv64" % row)
+        llc = cell(res, "BM_LLC/" + row)
+        if all(v[0] is None for v in (lt32, lt64, l32, l64)):
+            continue
+        nodes = res.get("BM_Legalize/%s/riscv64#nodes" % row, (None, None))[0]
+        ratio = "%.3f" % (l64[0] / llc[0]) if l64[0] is not None and llc[0] else "-"
+        values[row] = {"lt32": lt32[0], "lt64": lt64[0], "l32": l32[0], "l64": l64[0]}
+        rows.append(["1 block x %s" % row, "%d" % nodes if nodes else "-", lt32[1], lt64[1], l32[1], l64[1],
+                     llc[1], ratio])
+    if not rows:
+        return ""
+    growth = ["growth 10k->100k", ""]
+    flagged = []
+    for k in ["lt32", "lt64", "l32", "l64"]:
+        lo, hi = values.get("10000", {}).get(k), values.get("100000", {}).get(k)
+        if lo and hi:
+            g = hi / lo
+            growth.append("%.1fx%s" % (g, " (!)" if g > GROWTH_LIMIT else ""))
+            if g > GROWTH_LIMIT:
+                flagged.append((k, g))
+        else:
+            growth.append("-")
+    growth += ["", ""]
+    rows.append(growth)
+    widths = [max(len(str(r[i])) for r in rows + [cols]) for i in range(len(cols))]
+    line = lambda r: "| " + " | ".join(str(c).ljust(w) if i == 0 else str(c).rjust(w)
+                                        for i, (c, w) in enumerate(zip(r, widths))) + " |"
+    out = ["", "Legalizer phases alone (ms per block; the DAG each starts from is built untimed):", line(cols),
+           "|" + "|".join("-" * (w + 2) for w in widths) + "|"]
+    out += [line(r) for r in rows]
+    for k, g in flagged:
+        out.append("FLAG: %s grows %.1fx from 10k to 100k instructions (> %.0fx: superlinear)" % (k, g, GROWTH_LIMIT))
+    return "\n".join(out)
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--build-dir", default=os.path.join(REPO, "build"))
@@ -214,7 +258,9 @@ def main():
           "about dagtool's)" %
           (ctx.get("date", "?"), ctx.get("num_cpus", "?"), ctx.get("mhz_per_cpu", "?"),
            "/".join("%.1f" % x for x in ctx.get("load_avg", [])) or "?", ctx.get("library_build_type", "?")))
-    print(table(collect(data, args.time), args.time))
+    res = collect(data, args.time)
+    print(table(res, args.time))
+    print(phase_table(res))
     return 0
 
 

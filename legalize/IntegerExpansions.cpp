@@ -201,12 +201,9 @@ SDValue expandAddSubSat(SelectionDAG& DAG, const TargetLowering& TLI, SDNode* N)
   EVT BoolVT = TLI.getSetCCResultType(VT);
   SDValue Result = DAG.getNode(OverflowOp, DAG.getVTList(VT, BoolVT), {LHS, RHS});
   SDValue SumDiff = Result.getValue(0), Overflow = Result.getValue(1);
-  if (VT.isVector()) {
-    // LLVM makes these two splats up front (dead when unused); scalar constants are left to the paths that
-    // use them, as this helper always did for the scalar callers.
-    DAG.getConstant(0, VT);
-    DAG.getAllOnesConstant(VT);
-  }
+  // LLVM makes these two constants up front, used or not: they take node ids, so they are made here too.
+  DAG.getConstant(0, VT);
+  DAG.getAllOnesConstant(VT);
   bool AllOnesBools = TLI.getBooleanContents(VT) == BooleanContent::ZeroOrNegativeOne;
   if (Opc == ISD::UADDSAT) {
     if (AllOnesBools) return DAG.getNode(ISD::OR, VT, SumDiff, DAG.getSExtOrTrunc(Overflow, VT));
