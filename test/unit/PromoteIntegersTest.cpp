@@ -56,7 +56,9 @@ bool isZeroExtendInReg(SDValue V, unsigned Bits) {
   return V.getOpcode() == ISD::AND && isConstantNode(V.getOperand(1)) &&
          V.getOperand(1)->getAPIntValue() == APInt::lowBitsSet(V.getValueType().scalarSizeInBits(), Bits);
 }
-bool isMaskOf7(SDValue V) { return isConstantNode(V.getOperand(1)) && V.getOperand(1)->getAPIntValue().eq(7); }
+bool isMaskOf7(SDValue V) {
+  return isConstantNode(V.getOperand(1)) && V.getOperand(1)->getAPIntValue().eq(7);
+}
 bool isSignExtendInReg(SDValue V, unsigned Bits) {
   return V.getOpcode() == ISD::SIGN_EXTEND_INREG && V.getOperand(1)->getVTPayload() == EVT::integer(Bits);
 }
