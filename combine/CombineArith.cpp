@@ -29,180 +29,9 @@
 //  operation in LLVM 19); the usubsat/umin matches that need USUBSAT/UMIN (only formed when the operation
 //  exists, which it does not for scalars without Zbb); carry diamonds (need legal UADDO_CARRY).
 #include "combine/CombineArithSupport.h"
-
 #include "support/Diagnostics.h"
 
 namespace dt {
-namespace arith {
-
-// ---- shared helpers ---------------------------------------------------------------------------------------
-
-bool isConstantIntOrBuildVector(SDValue V) {
-  if (isConstantNode(V)) return true;
-  if (V.getOpcode() != ISD::BUILD_VECTOR) return false;
-  for (const SDUse& Op : V->ops())
-    if (!isConstantNode(Op.get()) && !Op.get().isUndef()) return false;
-  return true;
-}
-
-SDValue foldConstants(SelectionDAG& DAG, int32_t Opc, EVT VT, SDValue A, SDValue B) {
-  if (!isScalarConstant(A, true) || !isScalarConstant(B, true)) return SDValue();
-  SDValue R = DAG.getNode(Opc, VT, A, B);
-  return isConstantNode(R) || R.isUndef() ? R : SDValue();
-}
-
-bool isBitwiseNot(SDValue V) { return V.getOpcode() == ISD::XOR && isAllOnesConstant(V.getOperand(1)); }
-
-bool isNegation(SDValue V, SDValue& X) {
-  if (V.getOpcode() != ISD::SUB || !isNullConstant(V.getOperand(0))) return false;
-  X = V.getOperand(1);
-  return true;
-}
-
-bool signBitIsZero(DAGCombiner& C, SDValue V) {
-  if (!V.getValueType().isInteger() || V.getValueType().isVector()) return false;
-  return C.knownBits(V).isNonNegative();
-}
-
-bool isKnownNeverZero(DAGCombiner& C, SDValue V) {
-  if (isConstantNode(V)) return !V->getAPIntValue().isZero();
-  if (!V.getValueType().isScalarInteger()) return false;
-  return !C.knownBits(V).One.isZero();
-}
-
-bool isKnownToBeAPowerOfTwo(DAGCombiner& C, SDValue V) {
-  (void)C;
-  if (isConstantNode(V)) return !V->isOpaqueConstant() && V->getAPIntValue().isPowerOf2();
-  // 1 << y is a power of two or poison; the sign mask >> y likewise.
-  if (V.getOpcode() == ISD::SHL && isOneConstant(V.getOperand(0))) return true;
-  if (V.getOpcode() == ISD::SRL && isConstantNode(V.getOperand(0)) && V.getOperand(0)->getAPIntValue().isSignMask())
-    return true;
-  return false;
-}
-
-bool haveNoCommonBitsSet(DAGCombiner& C, SDValue A, SDValue B) {
-  if (!A.getValueType().isScalarInteger()) return false;
-  KnownBits KA = C.knownBits(A), KB = C.knownBits(B);
-  return (KA.Zero | KB.Zero).isAllOnes();
-}
-
-static APInt maxValue(const KnownBits& K) { return ~K.Zero; }
-static APInt minValue(const KnownBits& K) { return K.One; }
-
-bool willNotOverflowAdd(DAGCombiner& C, bool Signed, SDValue A, SDValue B) {
-  if (isNullConstant(B) || isNullConstant(A)) return true;
-  if (!A.getValueType().isScalarInteger()) return false;
-  if (Signed) {
-    if (C.numSignBits(A) > 1 && C.numSignBits(B) > 1) return true;
-    return false;
-  }
-  KnownBits KA = C.knownBits(A), KB = C.knownBits(B);
-  bool Overflow = false;
-  (void)maxValue(KA).uadd_ov(maxValue(KB), Overflow);
-  return !Overflow;
-}
-
-bool willNotOverflowSub(DAGCombiner& C, bool Signed, SDValue A, SDValue B) {
-  if (isNullConstant(B)) return true;
-  if (!A.getValueType().isScalarInteger()) return false;
-  if (Signed) return C.numSignBits(A) > 1 && C.numSignBits(B) > 1;
-  KnownBits KA = C.knownBits(A), KB = C.knownBits(B);
-  return maxValue(KB).ule(minValue(KA));
-}
-
-bool willNotOverflowMul(DAGCombiner& C, bool Signed, SDValue A, SDValue B) {
-  if (!A.getValueType().isScalarInteger()) return false;
-  unsigned W = A.getValueType().scalarSizeInBits();
-  if (Signed) {
-    // |A| < 2^(W-SA) and |B| < 2^(W-SB): the product needs at most (W-SA)+(W-SB)+1 bits.
-    unsigned SA = C.numSignBits(A), SB = C.numSignBits(B);
-    return SA + SB > W + 1;
-  }
-  KnownBits KA = C.knownBits(A), KB = C.knownBits(B);
-  bool Overflow = false;
-  (void)maxValue(KA).umul_ov(maxValue(KB), Overflow);
-  return !Overflow;
-}
-
-SDValue foldBinOpIntoSelect(DAGCombiner& C, SDNode* BO) {
-  SelectionDAG& DAG = C.dag();
-  int32_t Opc = BO->getOpcode();
-  unsigned SelOpNo = 0;
-  SDValue Sel = BO->getOperand(0);
-  if (Sel.getOpcode() != ISD::SELECT || !Sel.hasOneUse()) {
-    SelOpNo = 1;
-    Sel = BO->getOperand(1);
-  }
-  if (Sel.getOpcode() != ISD::SELECT || !Sel.hasOneUse()) return SDValue();
-  SDValue CT = Sel.getOperand(1), CF = Sel.getOperand(2);
-  SDValue CBO = BO->getOperand(SelOpNo ^ 1);
-  if (!isScalarConstant(CT, true) || !isScalarConstant(CF, true) || !isScalarConstant(CBO, true)) return SDValue();
-  EVT VT = BO->getValueType(0);
-  auto FoldOne = [&](SDValue K) {
-    return SelOpNo ? foldConstants(DAG, Opc, VT, CBO, K) : foldConstants(DAG, Opc, VT, K, CBO);
-  };
-  SDValue NewCT = FoldOne(CT);
-  if (!NewCT) return SDValue();
-  SDValue NewCF = FoldOne(CF);
-  if (!NewCF) return SDValue();
-  auto Scope = C.foldScope("binop-into-select", BO);
-  SDValue R = DAG.getSelect(VT, Sel.getOperand(0), NewCT, NewCF);
-  R->setFlags(BO->getFlags());
-  return R;
-}
-
-static SDValue reassociateOpsCommutative(DAGCombiner& C, int32_t Opc, SDValue N0, SDValue N1, uint16_t Flags) {
-  SelectionDAG& DAG = C.dag();
-  if (N0.getOpcode() != Opc) return SDValue();
-  EVT VT = N0.getValueType();
-  SDValue N00 = N0.getOperand(0), N01 = N0.getOperand(1);
-  if (isConstantIntOrBuildVector(N01)) {
-    uint16_t NewFlags = 0;
-    if (Opc == ISD::ADD && (N0->getFlags() & SDNodeFlags::NoUnsignedWrap) && (Flags & SDNodeFlags::NoUnsignedWrap))
-      NewFlags = SDNodeFlags::NoUnsignedWrap;
-    if (isConstantIntOrBuildVector(N1)) {
-      // (op (op x, c1), c2) -> (op x, (op c1, c2))
-      if (SDValue K = foldConstants(DAG, Opc, VT, N01, N1)) {
-        auto Scope = C.foldScope("reassociate-constants", N0.getNode());
-        return DAG.getNode(Opc, VT, N00, K, NewFlags);
-      }
-      return SDValue();
-    }
-    // The target's default isReassocProfitable: the inner operation has no other user.
-    if (N0.hasOneUse()) {
-      // (op (op x, c1), y) -> (op (op x, y), c1): the constant moves outwards.
-      auto Scope = C.foldScope("reassociate-constant-out", N0.getNode());
-      SDValue Inner = DAG.getNode(Opc, VT, N00, N1, NewFlags);
-      return DAG.getNode(Opc, VT, Inner, N01, NewFlags);
-    }
-  }
-  if (N0.hasOneUse()) {
-    // Regroup around an operation that already exists.
-    if (N1 != N01) {
-      const SDValue Ops[] = {N00, N1};
-      if (SDNode* NE = DAG.getNodeIfExists(Opc, DAG.getVTList(VT), Ops)) {
-        auto Scope = C.foldScope("reassociate-reuse", N0.getNode());
-        return DAG.getNode(Opc, VT, SDValue(NE, 0), N01);
-      }
-    }
-    if (N1 != N00) {
-      const SDValue Ops[] = {N01, N1};
-      if (SDNode* NE = DAG.getNodeIfExists(Opc, DAG.getVTList(VT), Ops)) {
-        auto Scope = C.foldScope("reassociate-reuse", N0.getNode());
-        return DAG.getNode(Opc, VT, SDValue(NE, 0), N00);
-      }
-    }
-  }
-  return SDValue();
-}
-
-SDValue reassociateOps(DAGCombiner& C, int32_t Opc, SDValue N0, SDValue N1, uint16_t Flags) {
-  if (N0.getValueType().isFloatingPoint()) return SDValue();
-  if (SDValue R = reassociateOpsCommutative(C, Opc, N0, N1, Flags)) return R;
-  return reassociateOpsCommutative(C, Opc, N1, N0, Flags);
-}
-
-} // namespace arith
 
 using namespace arith;
 
@@ -211,13 +40,16 @@ namespace {
 /// LLVM's isADDLike: an `or` of disjoint bits, or an `xor` with the sign mask.
 bool isADDLike(DAGCombiner& C, SDValue V) {
   if (V.getOpcode() == ISD::OR)
-    return (V->getFlags() & SDNodeFlags::Disjoint) || haveNoCommonBitsSet(C, V.getOperand(0), V.getOperand(1));
+    return (V->getFlags() & SDNodeFlags::Disjoint) ||
+           haveNoCommonBitsSet(C, V.getOperand(0), V.getOperand(1));
   if (V.getOpcode() == ISD::XOR)
     return isConstantNode(V.getOperand(1)) && V.getOperand(1)->getAPIntValue().isSignMask();
   return false;
 }
 
-bool isMinSignedConstant(SDValue V) { return isConstantNode(V) && V->getAPIntValue().isSignMask(); }
+bool isMinSignedConstant(SDValue V) {
+  return isConstantNode(V) && V->getAPIntValue().isSignMask();
+}
 
 /// Whether reassociating `(add (add x, c1), c2)` would turn an offset that loads and stores of N fold
 /// (c2) into one they cannot (c1+c2) — undoing CodeGenPrepare's GEP offset split (LLVM's
@@ -225,7 +57,7 @@ bool isMinSignedConstant(SDValue V) { return isConstantNode(V) && V->getAPIntVal
 bool reassociationBreaksAddressing(DAGCombiner& C, SDNode* N, SDValue N0, SDValue N1) {
   const TargetLowering& TLI = C.tli();
   if (!TLI.shouldConsiderGEPOffsetSplit() || N->getOpcode() != ISD::ADD) return false;
-  if (!isConstantNode(N1) || N0.getNumOperands() < 2 || !isConstantNode(N0.getOperand(1))) return false;
+  if (!isConstantNode(N1) || N0.getOpcode() != ISD::ADD || !isConstantNode(N0.getOperand(1))) return false;
   if (N0.hasOneUse()) return false;
   const APInt& C2 = N1->getAPIntValue();
   APInt Sum = N0.getOperand(1)->getAPIntValue() + C2;
@@ -246,7 +78,8 @@ SDValue foldAddSubBoolOfMaskedVal(DAGCombiner& C, SDNode* N) {
   if (!isConstantNode(K) || Z.getOpcode() != ISD::ZERO_EXTEND) return SDValue();
   SDValue SetCC = Z.getOperand(0);
   if (SetCC.getValueType() != EVT::i1() || SetCC.getOpcode() != ISD::SETCC) return SDValue();
-  if (SetCC.getOperand(2)->getCondCode() != ISD::SETEQ || !isNullConstant(SetCC.getOperand(1))) return SDValue();
+  if (SetCC.getOperand(2)->getCondCode() != ISD::SETEQ || !isNullConstant(SetCC.getOperand(1)))
+    return SDValue();
   SDValue And = SetCC.getOperand(0);
   if (And.getOpcode() != ISD::AND || !isOneConstant(And.getOperand(1))) return SDValue();
   EVT VT = K.getValueType();
@@ -257,7 +90,8 @@ SDValue foldAddSubBoolOfMaskedVal(DAGCombiner& C, SDNode* N) {
   return DAG.getNode(IsAdd ? ISD::SUB : ISD::ADD, VT, DAG.getConstant(NewK, VT), LowBit);
 }
 
-/// `add (srl (not X), W-1), C -> add (sra X, W-1), C+1` and `sub C, (srl (not X), W-1) -> add (srl X, W-1), C-1`.
+/// `add (srl (not X), W-1), C -> add (sra X, W-1), C+1` and `sub C, (srl (not X), W-1) -> add (srl X, W-1),
+/// C-1`.
 SDValue foldAddSubOfSignBit(DAGCombiner& C, SDNode* N) {
   bool IsAdd = N->getOpcode() == ISD::ADD;
   SDValue K = N->getOperand(IsAdd ? 1 : 0), Shift = N->getOperand(IsAdd ? 0 : 1);
@@ -288,7 +122,8 @@ SDValue foldAddSubMasked1(DAGCombiner& C, bool IsAdd, SDValue N0, SDValue N1, SD
   return C.dag().getNode(IsAdd ? ISD::SUB : ISD::ADD, VT, N0, N10);
 }
 
-/// A carry (result 1 of UADDO/USUBO/UADDO_CARRY/USUBO_CARRY), possibly behind trunc/zext/and 1 (LLVM's getAsCarry).
+/// A carry (result 1 of UADDO/USUBO/UADDO_CARRY/USUBO_CARRY), possibly behind trunc/zext/and 1 (LLVM's
+/// getAsCarry).
 SDValue getAsCarry(const TargetLowering& TLI, SDValue V) {
   bool Masked = false;
   for (;;) {
@@ -305,7 +140,8 @@ SDValue getAsCarry(const TargetLowering& TLI, SDValue V) {
   }
   if (V.getResNo() != 1) return SDValue();
   int32_t Opc = V.getOpcode();
-  if (Opc != ISD::UADDO_CARRY && Opc != ISD::USUBO_CARRY && Opc != ISD::UADDO && Opc != ISD::USUBO) return SDValue();
+  if (Opc != ISD::UADDO_CARRY && Opc != ISD::USUBO_CARRY && Opc != ISD::UADDO && Opc != ISD::USUBO)
+    return SDValue();
   if (!TLI.isOperationLegalOrCustom(Opc, V->getValueType(0))) return SDValue();
   if (Masked || TLI.getBooleanContents(V.getValueType()) == BooleanContent::ZeroOrOne) return V;
   return SDValue();
@@ -475,8 +311,9 @@ SDValue visitADDLike(DAGCombiner& C, SDNode* N) {
   // A + (B - (A + C)) -> B - C  (either order of the inner add)
   if (N1.getOpcode() == ISD::SUB && N1.getOperand(1).getOpcode() == ISD::ADD) {
     SDValue Inner = N1.getOperand(1);
-    SDValue Other = Inner.getOperand(0) == N0 ? Inner.getOperand(1) : Inner.getOperand(1) == N0 ? Inner.getOperand(0)
-                                                                                               : SDValue();
+    SDValue Other = Inner.getOperand(0) == N0   ? Inner.getOperand(1)
+                    : Inner.getOperand(1) == N0 ? Inner.getOperand(0)
+                                                : SDValue();
     if (Other) {
       auto Scope = C.foldScope("add-cancels-inner-add", N);
       return DAG.getNode(ISD::SUB, VT, N1.getOperand(0), Other);
@@ -607,7 +444,8 @@ SDValue visitSUB(DAGCombiner& C, SDNode* N) {
 
   // x - x -> 0
   if (PeekFreeze(N0) == PeekFreeze(N1)) {
-    if (VT.isVector() && C.legalOperations() && !TLI.isOperationLegal(ISD::BUILD_VECTOR, VT)) return SDValue();
+    if (VT.isVector() && C.legalOperations() && !TLI.isOperationLegal(ISD::BUILD_VECTOR, VT))
+      return SDValue();
     auto Scope = C.foldScope("sub-of-self", N);
     return DAG.getConstant(0, VT);
   }
@@ -688,7 +526,8 @@ SDValue visitSUB(DAGCombiner& C, SDNode* N) {
     // ((A + (B + C)) - B) -> A + C
     if (Inner.getOpcode() == ISD::ADD && (Inner.getOperand(0) == N1 || Inner.getOperand(1) == N1)) {
       auto Scope = C.foldScope("sub-cancels-inner-add", N);
-      return DAG.getNode(ISD::ADD, VT, A, Inner.getOperand(0) == N1 ? Inner.getOperand(1) : Inner.getOperand(0));
+      return DAG.getNode(ISD::ADD, VT, A,
+                         Inner.getOperand(0) == N1 ? Inner.getOperand(1) : Inner.getOperand(0));
     }
     // ((A + (B - C)) - B) -> A - C
     if (Inner.getOpcode() == ISD::SUB && Inner.getOperand(0) == N1) {
@@ -697,7 +536,8 @@ SDValue visitSUB(DAGCombiner& C, SDNode* N) {
     }
   }
   // ((A - (B - C)) - C) -> A - B
-  if (N0.getOpcode() == ISD::SUB && N0.getOperand(1).getOpcode() == ISD::SUB && N0.getOperand(1).getOperand(1) == N1) {
+  if (N0.getOpcode() == ISD::SUB && N0.getOperand(1).getOpcode() == ISD::SUB &&
+      N0.getOperand(1).getOperand(1) == N1) {
     auto Scope = C.foldScope("sub-cancels-inner-sub", N);
     return DAG.getNode(ISD::SUB, VT, N0.getOperand(0), N0.getOperand(1).getOperand(0));
   }
@@ -778,7 +618,8 @@ SDValue visitSUB(DAGCombiner& C, SDNode* N) {
     if (N1.getOpcode() == ISD::SRA && isConstantNode(N1.getOperand(1)) &&
         N1.getOperand(1)->getAPIntValue().eq(BitWidth - 1) && N0.getOpcode() == ISD::XOR) {
       SDValue A = N1.getOperand(0);
-      if ((N0.getOperand(0) == A && N0.getOperand(1) == N1) || (N0.getOperand(1) == A && N0.getOperand(0) == N1)) {
+      if ((N0.getOperand(0) == A && N0.getOperand(1) == N1) ||
+          (N0.getOperand(1) == A && N0.getOperand(0) == N1)) {
         auto Scope = C.foldScope("abs-pattern", N);
         return DAG.getNode(ISD::ABS, VT, A);
       }
@@ -797,8 +638,8 @@ SDValue visitSUB(DAGCombiner& C, SDNode* N) {
     return DAG.getNode(ISD::ADD, VT, N0, ZExt);
   }
   // sub N0, (srl X, W-1) -> add N0, (sra X, W-1)
-  if (!C.legalOperations() && N1.getOpcode() == ISD::SRL && N1.hasOneUse() && isConstantNode(N1.getOperand(1)) &&
-      N1.getOperand(1)->getAPIntValue().eq(BitWidth - 1)) {
+  if (!C.legalOperations() && N1.getOpcode() == ISD::SRL && N1.hasOneUse() &&
+      isConstantNode(N1.getOperand(1)) && N1.getOperand(1)->getAPIntValue().eq(BitWidth - 1)) {
     auto Scope = C.foldScope("sub-of-sign-bit-to-add", N);
     SDValue Sra = DAG.getNode(ISD::SRA, VT, N1.getOperand(0), N1.getOperand(1));
     return DAG.getNode(ISD::ADD, VT, N0, Sra);
@@ -893,15 +734,18 @@ SDValue visitMUL(DAGCombiner& C, SDNode* N) {
     APInt MulC = K1.abs();
     unsigned TZeros = MulC.eq(2) ? 0 : MulC.countTrailingZeros();
     MulC = MulC.lshr(TZeros);
-    if ((MulC - 1).isPowerOf2()) MathOp = ISD::ADD;
-    else if ((MulC + 1).isPowerOf2()) MathOp = ISD::SUB;
+    if ((MulC - 1).isPowerOf2())
+      MathOp = ISD::ADD;
+    else if ((MulC + 1).isPowerOf2())
+      MathOp = ISD::SUB;
     if (MathOp != ISD::DELETED_NODE) {
       unsigned ShAmt = unsigned(MathOp == ISD::ADD ? (MulC - 1).logBase2() : (MulC + 1).logBase2()) + TZeros;
       DT_CHECK(ShAmt < BitWidth, "multiply-by-constant made an out-of-range shift");
       auto Scope = C.foldScope("mul-by-constant-to-shift-add", N);
       SDValue Shl = DAG.getNode(ISD::SHL, VT, N0, DAG.getConstant(ShAmt, VT));
-      SDValue R = TZeros ? DAG.getNode(MathOp, VT, Shl, DAG.getNode(ISD::SHL, VT, N0, DAG.getConstant(TZeros, VT)))
-                         : DAG.getNode(MathOp, VT, Shl, N0);
+      SDValue R =
+          TZeros ? DAG.getNode(MathOp, VT, Shl, DAG.getNode(ISD::SHL, VT, N0, DAG.getConstant(TZeros, VT)))
+                 : DAG.getNode(MathOp, VT, Shl, N0);
       if (K1.isNegative()) R = DAG.getNegative(R, VT);
       return R;
     }
@@ -929,16 +773,19 @@ SDValue visitMUL(DAGCombiner& C, SDNode* N) {
     }
   }
   // (mul (add x, c1), c2) -> (add (mul x, c2), c1*c2) when profitable.
-  if (N0.getOpcode() == ISD::ADD && isConstantIntOrBuildVector(N1) && isConstantIntOrBuildVector(N0.getOperand(1)) &&
-      isConstantNode(N1) && isConstantNode(N0.getOperand(1))) {
+  if (N0.getOpcode() == ISD::ADD && isConstantIntOrBuildVector(N1) &&
+      isConstantIntOrBuildVector(N0.getOperand(1)) && isConstantNode(N1) &&
+      isConstantNode(N0.getOperand(1))) {
     auto Profitable = [&] {
-      if (N0.hasOneUse() && TLI.isMulAddWithConstProfitable(VT, N0.getOperand(1)->getAPIntValue(), K1)) return true;
+      if (N0.hasOneUse() && TLI.isMulAddWithConstProfitable(VT, N0.getOperand(1)->getAPIntValue(), K1))
+        return true;
       // Another multiply by the same constant of the same variable (or of the variable plus a constant)
       // becomes a common subexpression.
       SDNode* MulVar = N0.getOperand(0).getNode();
       for (SDNode* Use : N1->uses()) {
         if (Use == N || Use->getOpcode() != ISD::MUL) continue;
-        SDNode* Other = Use->getOperand(0) == N1 ? Use->getOperand(1).getNode() : Use->getOperand(0).getNode();
+        SDNode* Other =
+            Use->getOperand(0) == N1 ? Use->getOperand(1).getNode() : Use->getOperand(0).getNode();
         if (Other == MulVar) return true;
         if (Other->getOpcode() == ISD::ADD && isConstantIntOrBuildVector(Other->getOperand(1)) &&
             Other->getOperand(0).getNode() == MulVar)
@@ -957,8 +804,9 @@ SDValue visitMUL(DAGCombiner& C, SDNode* N) {
   if (!C.legalOperations() || hasOperation(C, ISD::ABS, VT)) {
     for (unsigned I = 0; I < 2; ++I) {
       SDValue Or = N->getOperand(I), X = N->getOperand(1 - I);
-      if (Or.getOpcode() == ISD::OR && isOneConstant(Or.getOperand(1)) && Or.getOperand(0).getOpcode() == ISD::SRA &&
-          Or.getOperand(0).getOperand(0) == X && isConstantNode(Or.getOperand(0).getOperand(1)) &&
+      if (Or.getOpcode() == ISD::OR && isOneConstant(Or.getOperand(1)) &&
+          Or.getOperand(0).getOpcode() == ISD::SRA && Or.getOperand(0).getOperand(0) == X &&
+          isConstantNode(Or.getOperand(0).getOperand(1)) &&
           Or.getOperand(0).getOperand(1)->getAPIntValue().eq(BitWidth - 1)) {
         auto Scope = C.foldScope("abs-pattern", N);
         return DAG.getNode(ISD::ABS, VT, X);
@@ -1024,7 +872,9 @@ SDValue foldOverflowConstants(DAGCombiner& C, SDNode* N) {
   }
   SelectionDAG& DAG = C.dag();
   auto Scope = C.foldScope("overflow-constants", N);
-  return C.combineTo(N, DAG.getConstant(R, N->getValueType(0)), DAG.getBoolConstant(Ov, N->getValueType(1)));
+  SDValue Res = DAG.getConstant(R, N->getValueType(0));
+  SDValue Flag = DAG.getBoolConstant(Ov, N->getValueType(1));
+  return C.combineTo(N, Res, Flag);
 }
 
 SDValue visitADDO(DAGCombiner& C, SDNode* N) {
@@ -1034,7 +884,9 @@ SDValue visitADDO(DAGCombiner& C, SDNode* N) {
   bool Signed = N->getOpcode() == ISD::SADDO;
   if (!N->hasAnyUseOfValue(1)) {
     auto Scope = C.foldScope("overflow-unused", N);
-    return C.combineTo(N, DAG.getNode(ISD::ADD, VT, N0, N1), DAG.getUNDEF(CarryVT));
+    SDValue Res = DAG.getNode(ISD::ADD, VT, N0, N1);
+    SDValue Flag = DAG.getUNDEF(CarryVT);
+    return C.combineTo(N, Res, Flag);
   }
   if (isConstantIntOrBuildVector(N0) && !isConstantIntOrBuildVector(N1)) {
     auto Scope = C.foldScope("constant-to-rhs", N);
@@ -1048,7 +900,9 @@ SDValue visitADDO(DAGCombiner& C, SDNode* N) {
   if (SDValue V = foldOverflowConstants(C, N)) return V;
   if (willNotOverflowAdd(C, Signed, N0, N1)) {
     auto Scope = C.foldScope("addo-without-overflow", N);
-    return C.combineTo(N, DAG.getNode(ISD::ADD, VT, N0, N1), DAG.getConstant(0, CarryVT));
+    SDValue Res = DAG.getNode(ISD::ADD, VT, N0, N1);
+    SDValue Flag = DAG.getConstant(0, CarryVT);
+    return C.combineTo(N, Res, Flag);
   }
   // (saddo|uaddo (xor a, -1), 1) -> (ssubo|usubo 0, a), the unsigned carry inverted.
   if (isBitwiseNot(N0) && isOneConstant(N1)) {
@@ -1088,11 +942,15 @@ SDValue visitSUBO(DAGCombiner& C, SDNode* N) {
   bool Signed = N->getOpcode() == ISD::SSUBO;
   if (!N->hasAnyUseOfValue(1)) {
     auto Scope = C.foldScope("overflow-unused", N);
-    return C.combineTo(N, DAG.getNode(ISD::SUB, VT, N0, N1), DAG.getUNDEF(CarryVT));
+    SDValue Res = DAG.getNode(ISD::SUB, VT, N0, N1);
+    SDValue Flag = DAG.getUNDEF(CarryVT);
+    return C.combineTo(N, Res, Flag);
   }
   if (N0 == N1) {
     auto Scope = C.foldScope("subo-of-self", N);
-    return C.combineTo(N, DAG.getConstant(0, VT), DAG.getConstant(0, CarryVT));
+    SDValue Res = DAG.getConstant(0, VT);
+    SDValue Flag = DAG.getConstant(0, CarryVT);
+    return C.combineTo(N, Res, Flag);
   }
   // ssubo x, c -> saddo x, -c (not for the signed minimum, whose negation overflows)
   if (const APInt* K = nonOpaqueConstant(N1))
@@ -1108,12 +966,16 @@ SDValue visitSUBO(DAGCombiner& C, SDNode* N) {
   if (SDValue V = foldOverflowConstants(C, N)) return V;
   if (willNotOverflowSub(C, Signed, N0, N1)) {
     auto Scope = C.foldScope("subo-without-overflow", N);
-    return C.combineTo(N, DAG.getNode(ISD::SUB, VT, N0, N1), DAG.getConstant(0, CarryVT));
+    SDValue Res = DAG.getNode(ISD::SUB, VT, N0, N1);
+    SDValue Flag = DAG.getConstant(0, CarryVT);
+    return C.combineTo(N, Res, Flag);
   }
   // usubo -1, x -> ~x, never a borrow
   if (!Signed && isAllOnesConstant(N0)) {
     auto Scope = C.foldScope("usubo-all-ones-to-not", N);
-    return C.combineTo(N, DAG.getNode(ISD::XOR, VT, N1, N0), DAG.getConstant(0, CarryVT));
+    SDValue Res = DAG.getNode(ISD::XOR, VT, N1, N0);
+    SDValue Flag = DAG.getConstant(0, CarryVT);
+    return C.combineTo(N, Res, Flag);
   }
   return SDValue();
 }
@@ -1131,7 +993,9 @@ SDValue visitMULO(DAGCombiner& C, SDNode* N) {
   }
   if (isNullConstant(N1)) {
     auto Scope = C.foldScope("mulo-by-zero", N);
-    return C.combineTo(N, DAG.getConstant(0, VT), DAG.getConstant(0, CarryVT));
+    SDValue Res = DAG.getConstant(0, VT);
+    SDValue Flag = DAG.getConstant(0, CarryVT);
+    return C.combineTo(N, Res, Flag);
   }
   // mulo x, 2 -> addo x, x
   if (isConstantNode(N1) && N1->getAPIntValue().eq(2) && (!Signed || VT.scalarSizeInBits() > 2)) {
@@ -1148,7 +1012,9 @@ SDValue visitMULO(DAGCombiner& C, SDNode* N) {
   }
   if (willNotOverflowMul(C, Signed, N0, N1)) {
     auto Scope = C.foldScope("mulo-without-overflow", N);
-    return C.combineTo(N, DAG.getNode(ISD::MUL, VT, N0, N1), DAG.getConstant(0, CarryVT));
+    SDValue Res = DAG.getNode(ISD::MUL, VT, N0, N1);
+    SDValue Flag = DAG.getConstant(0, CarryVT);
+    return C.combineTo(N, Res, Flag);
   }
   return SDValue();
 }
@@ -1183,7 +1049,9 @@ SDValue visitCarryOp(DAGCombiner& C, SDNode* N) {
       EVT VT = N0.getValueType(), CarryVT = CarryIn.getValueType();
       SDValue Ext = DAG.getZExtOrTrunc(CarryIn, VT);
       C.addToWorklist(Ext.getNode());
-      return C.combineTo(N, DAG.getNode(ISD::AND, VT, Ext, DAG.getConstant(1, VT)), DAG.getConstant(0, CarryVT));
+      SDValue Res = DAG.getNode(ISD::AND, VT, Ext, DAG.getConstant(1, VT));
+      SDValue Flag = DAG.getConstant(0, CarryVT);
+      return C.combineTo(N, Res, Flag);
     }
     // A commuted twin already exists.
     const SDValue Ops[] = {N1, N0, CarryIn};

@@ -21,7 +21,8 @@
 namespace dt {
 namespace arith {
 
-// ---- magic numbers ------------------------------------------------------------------------------------------
+// ---- magic numbers
+// ------------------------------------------------------------------------------------------
 
 static void udivrem(const APInt& A, const APInt& B, APInt& Q, APInt& R) {
   Q = A.udiv(B);
@@ -300,7 +301,7 @@ SDValue visitSDIVLike(DAGCombiner& C, SDValue N0, SDValue N1, SDNode* N) {
   SelectionDAG& DAG = C.dag();
   const TargetLowering& TLI = C.tli();
   EVT VT = N->getValueType(0);
-  EVT CCVT = C.setCCResultType(VT);
+  EVT CCVT = C.tli().getSetCCResultType(VT); // LLVM's DAGCombiner asks the target at every level
   unsigned BitWidth = VT.scalarSizeInBits();
   bool DivisorIsPow2 = isScalarConstant(N1, true) && !N1->getAPIntValue().isZero() &&
                        (N1->getAPIntValue().isPowerOf2() || (-N1->getAPIntValue()).isPowerOf2());
@@ -400,7 +401,7 @@ SDValue visitSDIV(DAGCombiner& C, SDNode* N) {
   SelectionDAG& DAG = C.dag();
   SDValue N0 = N->getOperand(0), N1 = N->getOperand(1);
   EVT VT = N->getValueType(0);
-  EVT CCVT = C.setCCResultType(VT);
+  EVT CCVT = C.tli().getSetCCResultType(VT); // LLVM's DAGCombiner asks the target at every level
   if (SDValue K = foldConstants(DAG, ISD::SDIV, VT, N0, N1)) return K;
   // x / -1 -> 0 - x
   if (isAllOnesConstant(N1)) {
@@ -411,7 +412,9 @@ SDValue visitSDIV(DAGCombiner& C, SDNode* N) {
   if (isConstantNode(N1) && N1->getAPIntValue().isSignMask() && VT.scalarSizeInBits() > 1) {
     auto Scope = C.foldScope("sdiv-by-signed-min", N);
     SDValue Eq = DAG.getSetCC(CCVT, N0, N1, ISD::SETEQ);
-    return DAG.getSelect(VT, Eq, DAG.getConstant(1, VT), DAG.getConstant(0, VT));
+    SDValue One = DAG.getConstant(1, VT);
+    SDValue Zero = DAG.getConstant(0, VT);
+    return DAG.getSelect(VT, Eq, One, Zero);
   }
   if (SDValue V = simplifyDivRem(C, N)) return V;
   if (SDValue V = foldBinOpIntoSelect(C, N)) return V;
@@ -431,13 +434,15 @@ SDValue visitUDIV(DAGCombiner& C, SDNode* N) {
   SelectionDAG& DAG = C.dag();
   SDValue N0 = N->getOperand(0), N1 = N->getOperand(1);
   EVT VT = N->getValueType(0);
-  EVT CCVT = C.setCCResultType(VT);
+  EVT CCVT = C.tli().getSetCCResultType(VT); // LLVM's DAGCombiner asks the target at every level
   if (SDValue K = foldConstants(DAG, ISD::UDIV, VT, N0, N1)) return K;
   // x /u -1 -> x == -1 ? 1 : 0
   if (isAllOnesConstant(N1)) {
     auto Scope = C.foldScope("udiv-by-all-ones", N);
     SDValue Eq = DAG.getSetCC(CCVT, N0, N1, ISD::SETEQ);
-    return DAG.getSelect(VT, Eq, DAG.getConstant(1, VT), DAG.getConstant(0, VT));
+    SDValue One = DAG.getConstant(1, VT);
+    SDValue Zero = DAG.getConstant(0, VT);
+    return DAG.getSelect(VT, Eq, One, Zero);
   }
   if (SDValue V = simplifyDivRem(C, N)) return V;
   if (SDValue V = foldBinOpIntoSelect(C, N)) return V;
@@ -455,7 +460,7 @@ SDValue visitREM(DAGCombiner& C, SDNode* N) {
   bool Signed = Opc == ISD::SREM;
   SDValue N0 = N->getOperand(0), N1 = N->getOperand(1);
   EVT VT = N->getValueType(0);
-  EVT CCVT = C.setCCResultType(VT);
+  EVT CCVT = C.tli().getSetCCResultType(VT); // LLVM's DAGCombiner asks the target at every level
   if (SDValue K = foldConstants(DAG, Opc, VT, N0, N1)) return K;
   // x %u -1 -> x == -1 ? 0 : x (x frozen: it is used twice)
   if (!Signed && isAllOnesConstant(N1)) {
@@ -471,9 +476,8 @@ SDValue visitREM(DAGCombiner& C, SDNode* N) {
       auto Scope = C.foldScope("srem-of-non-negative-to-urem", N);
       return DAG.getNode(ISD::UREM, VT, N0, N1);
     }
-  } else if (isKnownToBeAPowerOfTwo(C, N1) ||
-             ((N1.getOpcode() == ISD::SHL || N1.getOpcode() == ISD::SRL) &&
-              isKnownToBeAPowerOfTwo(C, N1.getOperand(0)))) {
+  } else if (isKnownToBeAPowerOfTwo(C, N1) || ((N1.getOpcode() == ISD::SHL || N1.getOpcode() == ISD::SRL) &&
+                                               isKnownToBeAPowerOfTwo(C, N1.getOperand(0)))) {
     // urem x, 2^c -> and x, 2^c - 1
     auto Scope = C.foldScope("urem-by-power-of-two-to-and", N);
     SDValue Add = DAG.getNode(ISD::ADD, VT, N1, DAG.getAllOnesConstant(VT));

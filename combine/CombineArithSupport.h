@@ -75,6 +75,7 @@ struct UnsignedMagic {
   unsigned PostShift = 0;
   unsigned PreShift = 0;
 };
-UnsignedMagic unsignedDivisionMagic(const APInt& D, unsigned LeadingZeros = 0, bool AllowEvenDivisorOpt = true);
+UnsignedMagic unsignedDivisionMagic(const APInt& D, unsigned LeadingZeros = 0,
+                                    bool AllowEvenDivisorOpt = true);
 
 } // namespace dt::arith

@@ -35,7 +35,9 @@ std::string combined(const std::string& IR, const char* Triple = "riscv32", cons
   return exec::dumpAfter(IR, Triple, Attrs, P);
 }
 
-bool has(const std::string& Dump, const std::string& What) { return Dump.find(What) != std::string::npos; }
+bool has(const std::string& Dump, const std::string& What) {
+  return Dump.find(What) != std::string::npos;
+}
 
 std::string fn(const std::string& Body, const std::string& Ty = "i32", const std::string& Args = "i32 %x",
                const std::string& Name = "f") {
@@ -50,15 +52,16 @@ std::string divisionModule(const std::string& Ty, std::initializer_list<const ch
   for (const char* Op : Ops)
     for (const char* K : Divisors) {
       if (Op[0] == 'u' && K[0] == '-') continue;
-      M += fn(std::string("  %r = ") + Op + " " + Ty + " %x, " + K + "\n  ret " + Ty + " %r\n", Ty, Ty + " %x",
-              "f" + std::to_string(I++));
+      M += fn(std::string("  %r = ") + Op + " " + Ty + " %x, " + K + "\n  ret " + Ty + " %r\n", Ty,
+              Ty + " %x", "f" + std::to_string(I++));
     }
   return M;
 }
 
 } // namespace
 
-// ---- add / sub ------------------------------------------------------------------------------------------------
+// ---- add / sub
+// ------------------------------------------------------------------------------------------------
 
 TEST_CASE("combine arith: constants of nested adds are reassociated", "[combine]") {
   std::string IR = fn("  %a = add i32 %x, 3\n  %b = add i32 %a, 5\n  ret i32 %b\n");
@@ -69,14 +72,15 @@ TEST_CASE("combine arith: constants of nested adds are reassociated", "[combine]
   // llc-19: a single `addi a0, a0, 8`.
   checkExecution(IR);
   // (x + c) + y -> (x + y) + c moves the constant out...
-  std::string IR2 = fn("  %a = add i32 %x, 7\n  %b = add i32 %a, %y\n  ret i32 %b\n", "i32", "i32 %x, i32 %y");
+  std::string IR2 =
+      fn("  %a = add i32 %x, 7\n  %b = add i32 %a, %y\n  ret i32 %b\n", "i32", "i32 %x, i32 %y");
   std::string D2 = combined(IR2);
   INFO(D2);
-  CHECK(has(D2, "add t2, t4") );
+  CHECK(has(D2, "add t2, t4"));
   checkExecution(IR2);
   // ...but not when (x + c) has another user.
-  std::string IR3 = fn("  %a = add i32 %x, 7\n  %b = add i32 %a, %y\n  %c = xor i32 %a, %b\n  ret i32 %c\n", "i32",
-                       "i32 %x, i32 %y");
+  std::string IR3 = fn("  %a = add i32 %x, 7\n  %b = add i32 %a, %y\n  %c = xor i32 %a, %b\n  ret i32 %c\n",
+                       "i32", "i32 %x, i32 %y");
   std::string D3 = combined(IR3);
   INFO(D3);
   CHECK(exec::countOf(D3, "Constant:i32<7>") == 1);
@@ -87,9 +91,10 @@ TEST_CASE("combine arith: constants of nested adds are reassociated", "[combine]
 TEST_CASE("combine arith: reassociation keeps a load offset the target can fold", "[combine]") {
   // (p + 2000) is shared; (p + 2000) + 100 feeds a load: 100 fits LW's 12-bit offset, 2100 would not, so
   // LLVM (shouldConsiderGEPOffsetSplit on RISC-V) leaves it alone.
-  std::string IR = "define i32 @f(ptr %p) {\n  %a = getelementptr i8, ptr %p, i32 2000\n"
-                   "  %b = getelementptr i8, ptr %a, i32 100\n  %u = load i32, ptr %a\n  %v = load i32, ptr %b\n"
-                   "  %r = add i32 %u, %v\n  ret i32 %r\n}\n";
+  std::string IR =
+      "define i32 @f(ptr %p) {\n  %a = getelementptr i8, ptr %p, i32 2000\n"
+      "  %b = getelementptr i8, ptr %a, i32 100\n  %u = load i32, ptr %a\n  %v = load i32, ptr %b\n"
+      "  %r = add i32 %u, %v\n  ret i32 %r\n}\n";
   std::string D = combined(IR);
   INFO(D);
   CHECK(has(D, "Constant:i32<100>"));
@@ -126,7 +131,8 @@ TEST_CASE("combine arith: negations fold into add and sub", "[combine]") {
   // (0 - y) + x -> x - y
   checkExecution(fn("  %n = sub i32 0, %y\n  %r = add i32 %n, %x\n  ret i32 %r\n", "i32", "i32 %x, i32 %y"));
   // x - (0 - y) -> x + y
-  std::string IR2 = fn("  %n = sub i32 0, %y\n  %r = sub i32 %x, %n\n  ret i32 %r\n", "i32", "i32 %x, i32 %y");
+  std::string IR2 =
+      fn("  %n = sub i32 0, %y\n  %r = sub i32 %x, %n\n  ret i32 %r\n", "i32", "i32 %x, i32 %y");
   std::string D2 = combined(IR2);
   INFO(D2);
   CHECK(has(D2, "add t2, t4"));
@@ -179,22 +185,24 @@ TEST_CASE("combine arith: sub regroups constants and hoists them", "[combine]") 
 }
 
 TEST_CASE("combine arith: add of values without common bits becomes a disjoint or", "[combine]") {
-  std::string IR = fn("  %a = shl i32 %x, 8\n  %b = and i32 %y, 255\n  %r = add i32 %a, %b\n  ret i32 %r\n", "i32",
-                      "i32 %x, i32 %y");
+  std::string IR = fn("  %a = shl i32 %x, 8\n  %b = and i32 %y, 255\n  %r = add i32 %a, %b\n  ret i32 %r\n",
+                      "i32", "i32 %x, i32 %y");
   std::string D = combined(IR);
   INFO(D);
   CHECK(has(D, " = or disjoint "));
   CHECK_FALSE(has(D, " = add "));
   checkExecution(IR);
   // Not when bits may overlap.
-  std::string IR2 = fn("  %b = and i32 %y, 255\n  %r = add i32 %x, %b\n  ret i32 %r\n", "i32", "i32 %x, i32 %y");
+  std::string IR2 =
+      fn("  %b = and i32 %y, 255\n  %r = add i32 %x, %b\n  ret i32 %r\n", "i32", "i32 %x, i32 %y");
   CHECK(has(combined(IR2), " = add "));
 }
 
 TEST_CASE("combine arith: add/sub of a select of constants folds into the select", "[combine]") {
-  std::string IR = fn("  %c = icmp slt i32 %x, %y\n  %s = select i1 %c, i32 10, i32 20\n  %r = add i32 %s, 5\n"
-                      "  ret i32 %r\n",
-                      "i32", "i32 %x, i32 %y");
+  std::string IR =
+      fn("  %c = icmp slt i32 %x, %y\n  %s = select i1 %c, i32 10, i32 20\n  %r = add i32 %s, 5\n"
+         "  ret i32 %r\n",
+         "i32", "i32 %x, i32 %y");
   std::string D = combined(IR);
   INFO(D);
   CHECK(has(D, "Constant:i32<15>"));
@@ -202,7 +210,8 @@ TEST_CASE("combine arith: add/sub of a select of constants folds into the select
   checkExecution(IR);
 }
 
-// ---- mul ------------------------------------------------------------------------------------------------------
+// ---- mul
+// ------------------------------------------------------------------------------------------------------
 
 TEST_CASE("combine arith: mul by a power of two becomes shl", "[combine]") {
   std::string IR = fn("  %r = mul i32 %x, 8\n  ret i32 %r\n");
@@ -237,7 +246,8 @@ TEST_CASE("combine arith: mul by -1 becomes a negation", "[combine]") {
 
 TEST_CASE("combine arith: mul by 2^N±1 becomes a shift and an add or sub (RISC-V decomposeMulByConstant)",
           "[combine]") {
-  // llc-19 -mattr=+m: mul x, 7 = slli a1, a0, 3; sub a0, a1, a0 ; mul x, 9 = slli; add ; mul x, -3 = slli 1, neg, sub
+  // llc-19 -mattr=+m: mul x, 7 = slli a1, a0, 3; sub a0, a1, a0 ; mul x, 9 = slli; add ; mul x, -3 = slli 1,
+  // neg, sub
   std::string IR7 = fn("  %r = mul i32 %x, 7\n  ret i32 %r\n");
   std::string D7 = combined(IR7);
   INFO(D7);
@@ -257,7 +267,8 @@ TEST_CASE("combine arith: mul by 2^N±1 becomes a shift and an add or sub (RISC-
   INFO(Dk);
   CHECK(has(Dk, " = shl t2, Constant:i32<15>"));
   CHECK(has(Dk, " = shl t2, Constant:i32<11>"));
-  checkExecution(divisionModule("i32", {"mul"}, {"7", "9", "-3", "15", "33", "-15", "34816", "63488", "2", "69632"}));
+  checkExecution(
+      divisionModule("i32", {"mul"}, {"7", "9", "-3", "15", "33", "-15", "34816", "63488", "2", "69632"}));
   checkExecution(fn("  %r = mul i64 %x, 31\n  ret i64 %r\n", "i64", "i64 %x"));
   checkExecution(fn("  %r = mul i16 %x, 17\n  ret i16 %r\n", "i16", "i16 %x"));
 }
@@ -319,7 +330,8 @@ TEST_CASE("combine arith: an opaque multiplier is not turned into shifts", "[com
   CHECK_FALSE(HasShl);
 }
 
-// ---- division -------------------------------------------------------------------------------------------------
+// ---- division
+// -------------------------------------------------------------------------------------------------
 
 TEST_CASE("combine arith: the magic numbers are LLVM's", "[combine]") {
   // llc-19 -mattr=+m: udiv 7 -> lui 149797; addi -1755 (0x24924925) with the add fix-up and shift 2;
@@ -370,8 +382,9 @@ TEST_CASE("combine arith: udiv/sdiv by a constant multiply by a magic number whe
   INFO(D64);
   CHECK_FALSE(has(D64, " = udiv "));
   CHECK(has(D64, " = mul "));
-  checkExecution(divisionModule("i32", {"udiv", "sdiv", "urem", "srem"},
-                                {"7", "6", "3", "10", "641", "-7", "-3", "1000000", "2147483647", "-2147483647"}));
+  checkExecution(
+      divisionModule("i32", {"udiv", "sdiv", "urem", "srem"},
+                     {"7", "6", "3", "10", "641", "-7", "-3", "1000000", "2147483647", "-2147483647"}));
   checkExecution(fn("  %r = udiv i32 %x, -3\n  ret i32 %r\n"));
   checkExecution(fn("  %r = urem i32 %x, -1\n  ret i32 %r\n"));
 }
@@ -401,11 +414,12 @@ TEST_CASE("combine arith: division by powers of two uses shifts", "[combine]") {
   CHECK(has(Ds, " = sra t2, Constant:i32<31>"));
   CHECK(has(Ds, "Constant:i32<29>"));
   CHECK_FALSE(has(Ds, " = sdiv "));
-  checkExecution(divisionModule("i32", {"udiv", "sdiv", "urem", "srem"}, {"2", "8", "1024", "-8", "-2", "-2147483648"}));
+  checkExecution(
+      divisionModule("i32", {"udiv", "sdiv", "urem", "srem"}, {"2", "8", "1024", "-8", "-2", "-2147483648"}));
   checkExecution(fn("  %r = sdiv i64 %x, 16\n  ret i64 %r\n", "i64", "i64 %x"));
   // udiv x, (shl 4, y) -> srl x, y + 2
-  std::string IRs = fn("  %m = and i32 %y, 15\n  %d = shl i32 4, %m\n  %r = udiv i32 %x, %d\n  ret i32 %r\n", "i32",
-                       "i32 %x, i32 %y");
+  std::string IRs = fn("  %m = and i32 %y, 15\n  %d = shl i32 4, %m\n  %r = udiv i32 %x, %d\n  ret i32 %r\n",
+                       "i32", "i32 %x, i32 %y");
   std::string Dsh = combined(IRs, "riscv32", "");
   INFO(Dsh);
   CHECK_FALSE(has(Dsh, " = udiv "));
@@ -453,18 +467,22 @@ TEST_CASE("combine arith: a quotient and remainder of the same constant share th
 
 TEST_CASE("combine arith: exact division multiplies by the inverse", "[combine]") {
   // The dividend is a multiple of the divisor without wrapping (otherwise `exact` would make it poison).
-  std::string IR = fn("  %m = and i32 %x, 65535\n  %a = mul i32 %m, 24\n  %r = sdiv exact i32 %a, 24\n  ret i32 %r\n");
+  std::string IR =
+      fn("  %m = and i32 %x, 65535\n  %a = mul i32 %m, 24\n  %r = sdiv exact i32 %a, 24\n  ret i32 %r\n");
   std::string D = combined(IR);
   INFO(D);
   CHECK(has(D, "sra exact"));
   CHECK(has(D, "Constant:i32<-1431655765>")); // 0xAAAAAAAB, the inverse of 3 modulo 2^32
   checkExecution(IR);
-  checkExecution(fn("  %m = and i32 %x, 65535\n  %a = mul i32 %m, 10\n  %r = udiv exact i32 %a, 10\n  ret i32 %r\n"));
+  checkExecution(
+      fn("  %m = and i32 %x, 65535\n  %a = mul i32 %m, 10\n  %r = udiv exact i32 %a, 10\n  ret i32 %r\n"));
 }
 
-// ---- mulh, overflow, min/max, abs, saturating ------------------------------------------------------------------
+// ---- mulh, overflow, min/max, abs, saturating
+// ------------------------------------------------------------------
 
-TEST_CASE("combine arith: overflow intrinsics fold when they cannot overflow or the flag is unused", "[combine]") {
+TEST_CASE("combine arith: overflow intrinsics fold when they cannot overflow or the flag is unused",
+          "[combine]") {
   // The flag unused: a plain add.
   std::string IR = "declare {i32, i1} @llvm.uadd.with.overflow.i32(i32, i32)\n" +
                    fn("  %s = call {i32, i1} @llvm.uadd.with.overflow.i32(i32 %x, i32 %y)\n"
@@ -520,8 +538,9 @@ TEST_CASE("combine arith: min/max, abs and saturating arithmetic", "[combine]") 
                    fn("  %a = call i32 @llvm.smax.i32(i32 %x, i32 %x)\n  ret i32 %a\n");
   CHECK_FALSE(has(combined(IR), "smax"));
   checkExecution(IR);
-  std::string IR2 = "declare i32 @llvm.abs.i32(i32, i1)\n" +
-                    fn("  %a = and i32 %x, 1023\n  %r = call i32 @llvm.abs.i32(i32 %a, i1 false)\n  ret i32 %r\n");
+  std::string IR2 =
+      "declare i32 @llvm.abs.i32(i32, i1)\n" +
+      fn("  %a = and i32 %x, 1023\n  %r = call i32 @llvm.abs.i32(i32 %a, i1 false)\n  ret i32 %r\n");
   std::string D2 = combined(IR2);
   INFO(D2);
   CHECK_FALSE(has(D2, " = abs "));
@@ -543,14 +562,16 @@ TEST_CASE("combine arith: min/max, abs and saturating arithmetic", "[combine]") 
   CHECK(has(D4, "Constant:i32<50>"));
   checkExecution(IR4);
   // Saturating add of values that cannot overflow is an add.
-  std::string IR5 = "declare i32 @llvm.uadd.sat.i32(i32, i32)\n" +
-                    fn("  %a = and i32 %x, 65535\n  %r = call i32 @llvm.uadd.sat.i32(i32 %a, i32 7)\n  ret i32 %r\n");
+  std::string IR5 =
+      "declare i32 @llvm.uadd.sat.i32(i32, i32)\n" +
+      fn("  %a = and i32 %x, 65535\n  %r = call i32 @llvm.uadd.sat.i32(i32 %a, i32 7)\n  ret i32 %r\n");
   std::string D5 = combined(IR5);
   INFO(D5);
   CHECK_FALSE(has(D5, "uaddsat"));
   checkExecution(IR5);
-  std::string IR6 = "declare i32 @llvm.usub.sat.i32(i32, i32)\n" +
-                    fn("  %r = call i32 @llvm.usub.sat.i32(i32 %x, i32 %y)\n  ret i32 %r\n", "i32", "i32 %x, i32 %y");
+  std::string IR6 =
+      "declare i32 @llvm.usub.sat.i32(i32, i32)\n" +
+      fn("  %r = call i32 @llvm.usub.sat.i32(i32 %x, i32 %y)\n  ret i32 %r\n", "i32", "i32 %x, i32 %y");
   CHECK(has(combined(IR6), "usubsat"));
   checkExecution(IR6);
 }
