@@ -223,7 +223,7 @@ TEST_CASE("combine arith: mul by a power of two becomes shl", "[combine]") {
   // On riscv64 the shift amount is an i64 (the shift-amount type), the i32 value is still i32.
   std::string D64 = combined(IR, "riscv64", "+m");
   INFO(D64);
-  CHECK(has(D64, " = shl t2, Constant:i64<3>"));
+  CHECK(has(D64, " = shl t3, Constant:i64<3>")); // t3: the i32 truncate of the i64 argument
   // x * -8 -> 0 - (x << 3)
   std::string IR2 = fn("  %r = mul i32 %x, -8\n  ret i32 %r\n");
   std::string D2 = combined(IR2);
@@ -284,9 +284,11 @@ TEST_CASE("combine arith: decomposeMulByConstant declines where RISC-V keeps the
   // i64 on riscv32 with M: wider than XLEN keeps the (expanded) multiply; without M it decomposes.
   CHECK_FALSE(TLIm.decomposeMulByConstant(EVT::i64(), APInt(64, 7)));
   CHECK(TLI.decomposeMulByConstant(EVT::i64(), APInt(64, 7)));
-  // (2^4+1)<<12 = 69632 needs LUI+ADDI: shifts, unless the constant is shared.
-  CHECK(TLIm.decomposeMulByConstant(EVT::i32(), APInt(32, 69632), true));
-  CHECK_FALSE(TLIm.decomposeMulByConstant(EVT::i32(), APInt(32, 69632), false));
+  // (2^4+1)<<11 = 34816 needs LUI+ADDI: shifts, unless the constant is shared; (2^4+1)<<12 has 12 trailing
+  // zeros (a single LUI) and keeps the multiply.
+  CHECK(TLIm.decomposeMulByConstant(EVT::i32(), APInt(32, 34816), true));
+  CHECK_FALSE(TLIm.decomposeMulByConstant(EVT::i32(), APInt(32, 34816), false));
+  CHECK_FALSE(TLIm.decomposeMulByConstant(EVT::i32(), APInt(32, 69632), true));
   std::string D = combined(fn("  %r = mul i32 %x, 11\n  ret i32 %r\n"));
   INFO(D);
   CHECK(has(D, " = mul t2, Constant:i32<11>"));
@@ -294,16 +296,18 @@ TEST_CASE("combine arith: decomposeMulByConstant declines where RISC-V keeps the
 }
 
 TEST_CASE("combine arith: mul of shifted and added operands", "[combine]") {
-  // (x << 2) * 3 -> x * 12 ; (x + 3) * 5 -> x*5 + 15 (RISC-V: 3 and 15 both fit ADDI)
-  std::string IR = fn("  %s = shl i32 %x, 2\n  %r = mul i32 %s, 3\n  ret i32 %r\n");
+  // (x << 2) * 11 -> x * 44 ; (x + 3) * 11 -> x*11 + 33 (RISC-V: 3 and 33 both fit ADDI). Multipliers like 3
+  // or 5 are decomposed into shifts first (LLVM tries decomposeMulByConstant before these folds).
+  std::string IR = fn("  %s = shl i32 %x, 2\n  %r = mul i32 %s, 11\n  ret i32 %r\n");
   std::string D = combined(IR);
   INFO(D);
-  CHECK(has(D, "Constant:i32<12>"));
+  CHECK(has(D, " = mul t2, Constant:i32<44>"));
   checkExecution(IR);
-  std::string IR2 = fn("  %a = add i32 %x, 3\n  %r = mul i32 %a, 5\n  ret i32 %r\n");
+  checkExecution(fn("  %s = shl i32 %x, 2\n  %r = mul i32 %s, 3\n  ret i32 %r\n"));
+  std::string IR2 = fn("  %a = add i32 %x, 3\n  %r = mul i32 %a, 11\n  ret i32 %r\n");
   std::string D2 = combined(IR2);
   INFO(D2);
-  CHECK(has(D2, "Constant:i32<15>"));
+  CHECK(has(D2, "Constant:i32<33>"));
   checkExecution(IR2);
   // Not when c1 fits ADDI but c1*c2 does not (RISC-V isMulAddWithConstProfitable): (x + 3) * 1000.
   std::string D3 = combined(fn("  %a = add i32 %x, 3\n  %r = mul i32 %a, 1000\n  ret i32 %r\n"));
