@@ -1,7 +1,8 @@
 // combine/CombineArith.cpp — the combiner's folds for add, sub, mul, saturating and overflow arithmetic,
 // min/max and abs (LLVM 19's DAGCombiner visitADD/visitADDLike, visitSUB, visitMUL, visitADDSAT/SUBSAT,
 // visitADDO/SUBO/MULO, the *_CARRY visits, visitIMINMAX, visitABS), plus the dispatch of the whole family.
-// Division, remainder and the multiply-high nodes are in CombineArithDiv.cpp.
+// Division, remainder and the multiply-high nodes are in CombineArithDiv.cpp; shared matchers in
+// CombineArithSupport.{h,cpp}.
 //
 // Folds, in LLVM's order inside each visit (the order decides which fold wins and the node numbering):
 //  add: undef, constants, constant to the right, x + ~x = -1, x + 0, (A-c1)+c2, (c1-A)+c2, (sext i1)+1,
