@@ -294,6 +294,22 @@ public:
     return MMO.Align >= abiAlignment(VT) || allowsMisalignedMemoryAccesses(VT, MMO.Align);
   }
 
+  // ---- cost answers the DAG combiner asks (LLVM's TargetLowering hooks of the same names) -------------------
+  /// Whether `mul x, C` should become shifts and an add/sub (x*(2^N±1), x*(2^N±2^M)) rather than a multiply.
+  /// ConstantHasOneUse: the constant's node has no other user (a shared constant is materialized anyway).
+  virtual bool decomposeMulByConstant(EVT VT, const APInt& C, bool ConstantHasOneUse = true) const { return false; }
+  /// Whether `(mul (add x, AddC), MulC) -> (add (mul x, MulC), AddC*MulC)` does not make the code worse.
+  virtual bool isMulAddWithConstProfitable(EVT VT, const APInt& AddC, const APInt& MulC) const { return true; }
+  /// Whether an add of this immediate is one instruction.
+  virtual bool isLegalAddImmediate(int64_t Imm) const { return true; }
+  /// Whether an integer division is as cheap as its multiply-by-magic-number replacement (LLVM asks the
+  /// function's attributes too; dagtool has no minsize, so a target answers for speed).
+  virtual bool isIntDivCheap(EVT VT) const { return false; }
+  /// Whether CodeGenPrepare split GEP offsets that reassociating `(add (add x, c1), c2)` could undo.
+  virtual bool shouldConsiderGEPOffsetSplit() const { return false; }
+  /// Whether `base register + Offset` addresses a memory access of type AccessVT in one instruction.
+  virtual bool isLegalBaseOffsetAddressingMode(int64_t Offset, EVT AccessVT) const { return true; }
+
   /// Every (opcode, type) entry that differs from Legal, for --print-actions and docs/action-keys.md.
   struct ActionEntry {
     int32_t Op;

@@ -872,6 +872,34 @@ bool RISCVTargetLowering::isUsedByReturnOnly(SDNode* N, SDValue& Chain) const {
   return true;
 }
 
+// Multiplying by a constant: a shift and an add/sub beat a MUL (or, without M, a __mulsi3 call) when the
+// constant is 2^N±1 or its negation; with Zba an SH1ADD/SH2ADD/SH3ADD covers 2^N+2/4/8 when the constant
+// would need LUI+ADDI; and a constant needing LUI+ADDI of the form (2^N±1)<<S becomes two shifts and an
+// add/sub when nothing else uses it. With a multiplier, types wider than XLEN keep the multiply.
+bool RISCVTargetLowering::decomposeMulByConstant(EVT VT, const APInt& C, bool ConstantHasOneUse) const {
+  if (!VT.isScalarInteger()) return false;
+  if (ST.hasStdExtMOrZmmul() && VT.sizeInBits() > ST.XLen) return false;
+  unsigned W = C.getBitWidth();
+  APInt One(W, 1);
+  if ((C + One).isPowerOf2() || (C - One).isPowerOf2() || (One - C).isPowerOf2() || (-C - One).isPowerOf2())
+    return true;
+  bool IsSImm12 = C.getSignificantBits() <= 12;
+  if (ST.Zba && !IsSImm12 &&
+      ((C - APInt(W, 2)).isPowerOf2() || (C - APInt(W, 4)).isPowerOf2() || (C - APInt(W, 8)).isPowerOf2()))
+    return true;
+  if (!IsSImm12 && C.countTrailingZeros() < 12 && ConstantHasOneUse) {
+    APInt Odd = C.ashr(C.countTrailingZeros());
+    if ((Odd + One).isPowerOf2() || (Odd - One).isPowerOf2() || (One - Odd).isPowerOf2()) return true;
+  }
+  return false;
+}
+
+// (mul (add x, c1), c2) -> (add (mul x, c2), c1*c2) trades an ADDI for a constant that may need LUI+ADDI.
+bool RISCVTargetLowering::isMulAddWithConstProfitable(EVT VT, const APInt& AddC, const APInt& MulC) const {
+  if (VT.isVector() || VT.scalarSizeInBits() > ST.XLen) return true;
+  return !(AddC.getSignificantBits() <= 12 && (AddC * MulC).getSignificantBits() > 12);
+}
+
 bool RISCVTargetLowering::isFPImmLegal(const APInt& Bits, EVT VT) const {
   bool HasRegisterClass = (VT == EVT::f16() && (ST.Zfh || ST.Zfhmin)) || (VT == EVT::f32() && ST.F) ||
                           (VT == EVT::f64() && ST.D);

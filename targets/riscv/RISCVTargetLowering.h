@@ -110,6 +110,16 @@ public:
   /// pool. (LLVM also accepts Zfa's fli constants; dagtool does not model Zfa's fli.)
   bool isFPImmLegal(const APInt& Bits, EVT VT) const override;
 
+  // combiner cost answers (LLVM 19's RISCVTargetLowering overrides)
+  bool decomposeMulByConstant(EVT VT, const APInt& C, bool ConstantHasOneUse = true) const override;
+  bool isMulAddWithConstProfitable(EVT VT, const APInt& AddC, const APInt& MulC) const override;
+  bool isLegalAddImmediate(int64_t Imm) const override { return Imm >= -2048 && Imm < 2048; }
+  bool shouldConsiderGEPOffsetSplit() const override { return true; }
+  /// Scalar loads and stores take a 12-bit signed offset from a base register.
+  bool isLegalBaseOffsetAddressingMode(int64_t Offset, EVT AccessVT) const override {
+    return Offset >= -2048 && Offset < 2048;
+  }
+
   /// lp64 passes a softened f32 to a libcall as its 32 bits, unextended (LLVM's RISC-V rule).
   bool shouldExtendTypeInLibCall(EVT Type) const override {
     return !(ST.Abi == ABI::LP64 && Type == EVT::f32());
