@@ -110,6 +110,10 @@ public:
   /// pool. (LLVM also accepts Zfa's fli constants; dagtool does not model Zfa's fli.)
   bool isFPImmLegal(const APInt& Bits, EVT VT) const override;
 
+  // value tracking of RISCVISD nodes (targets/riscv/RISCVValueTracking.cpp)
+  void computeKnownBitsForTargetNode(SDValue Op, KnownBits& Known, unsigned Depth) const override;
+  unsigned ComputeNumSignBitsForTargetNode(SDValue Op, unsigned Depth) const override;
+
   /// lp64 passes a softened f32 to a libcall as its 32 bits, unextended (LLVM's RISC-V rule).
   bool shouldExtendTypeInLibCall(EVT Type) const override {
     return !(ST.Abi == ABI::LP64 && Type == EVT::f32());
