@@ -4,8 +4,7 @@
 namespace dt {
 
 SDValue combineLogic(DAGCombiner& C, SDNode* N) {
-  (void)C;
-  (void)N;
+  if (C.simplifyDemandedBits(SDValue(N, 0))) return SDValue(N, 0);
   return SDValue();
 }
 
