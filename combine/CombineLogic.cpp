@@ -13,8 +13,7 @@
 //   xor: undef; reassociation; !(setcc) -> setcc with the inverse condition; not (zext setcc); De Morgan for
 //        i1 setcc and constant operands; not (neg x); not (add x, -1); (xor (and x, y), y); abs idiom;
 //        x^x -> 0; (xor (shl 1, x), -1) -> rotl ~1, x; hoisting; logic of shifts; masked-merge unfolding.
-// Left out (see the report / other families): SimplifyDemandedBits call sites of and/or/xor (the
-// demanded-bits helper adds them), load narrowing (reduceLoadWidth, BackwardsPropagateMask, zextload
+// Left out (see the report / other families): load narrowing (reduceLoadWidth, BackwardsPropagateMask, zextload
 // forming: memory family), foldBinOpIntoSelect, visitADDLike, carry diamonds, bswap-halfword and
 // load-combine matching, vector-only folds, unfoldExtremeBitClearingToShifts and the usubsat idiom.
 //
@@ -438,7 +437,8 @@ SDValue visitAND(DAGCombiner& C, SDNode* N) {
       return DAG.getNode(ISD::ZERO_EXTEND, VT, X.getOperand(0));
     }
   }
-  // (The demanded-bits simplification of and runs here: combine/SimplifyDemandedBits.cpp adds it.)
+  // Bits no user reads (combine/SimplifyDemandedBits.cpp).
+  if (C.simplifyDemandedBits(SDValue(N, 0))) return SDValue(N, 0);
   {
     auto Scope = C.foldScope("and-bit-test", N);
     if (SDValue V = combineShiftAnd1ToBitTest(C, N)) return V;
@@ -564,7 +564,8 @@ SDValue visitOR(DAGCombiner& C, SDNode* N) {
     auto Scope = C.foldScope("match-rotate", N);
     if (SDValue Rot = matchRotate(C, N0, N1)) return Rot;
   }
-  // (The demanded-bits simplification of or runs here: combine/SimplifyDemandedBits.cpp adds it.)
+  // Bits no user reads (combine/SimplifyDemandedBits.cpp).
+  if (C.simplifyDemandedBits(SDValue(N, 0))) return SDValue(N, 0);
   if (C.legalOperations()) {
     auto Scope = C.foldScope("logic-tree-of-shifts", N);
     if (SDValue R = foldLogicTreeOfShifts(C, N, N0, N1)) return R;
@@ -731,7 +732,8 @@ SDValue visitXOR(DAGCombiner& C, SDNode* N) {
     auto Scope = C.foldScope("unfold-masked-merge", N);
     if (SDValue MM = unfoldMaskedMerge(C, N)) return MM;
   }
-  // (The demanded-bits simplification of xor runs here: combine/SimplifyDemandedBits.cpp adds it.)
+  // Bits no user reads (combine/SimplifyDemandedBits.cpp).
+  if (C.simplifyDemandedBits(SDValue(N, 0))) return SDValue(N, 0);
   return SDValue();
 }
 

@@ -424,83 +424,58 @@ void SelectionDAG::AddModifiedNodeToCSEMaps(SDNode* N) {
   for (DAGUpdateListener* L = Listeners; L; L = L->Next) L->NodeUpdated(N);
 }
 
+// The replacements below visit the uses From has when they start, user by user in use-list order, as LLVM
+// does. A user re-CSE'd into an existing node merges into it; when that existing node is From itself, the
+// merged user's users now use From — uses made during the replacement, which keep From (LLVM's iterator has
+// already passed the list head where they are added). A user deleted by such a merge is skipped. Nothing is
+// allocated while a replacement runs, so a deleted user's memory still reads DELETED_NODE.
+template <class Matches, class NewValue>
+void SelectionDAG::replaceOriginalUses(SDNode* From, Matches&& Match, NewValue&& Value) {
+  size_t Base = RAUWScratch.size();
+  for (SDUse* U = From->UseList; U; U = U->getNext())
+    if (Match(*U)) RAUWScratch.push_back({U->getUser(), unsigned(U - U->getUser()->operandUses())});
+  size_t End = RAUWScratch.size();
+  for (size_t I = Base; I < End; ++I) {
+    auto [User, OpNo] = RAUWScratch[I];
+    if (User->Opcode == ISD::DELETED_NODE || User->Ops[OpNo].getNode() != From || !Match(User->Ops[OpNo]))
+      continue; // deleted by a merge, or already handled with an earlier use by the same user
+    RemoveNodeFromCSEMaps(User);
+    for (size_t J = I; J < End && RAUWScratch[J].first == User; ++J) {
+      SDUse& Use = User->Ops[RAUWScratch[J].second];
+      if (Use.getNode() == From && Match(Use)) Use.set(Value(Use));
+    }
+    AddModifiedNodeToCSEMaps(User);
+  }
+  RAUWScratch.resize(Base);
+}
+
 void SelectionDAG::ReplaceAllUsesWith(SDValue From, SDValue To) {
   SDNode* FromN = From.getNode();
   if (FromN->NumValues != 1) return ReplaceAllUsesOfValueWith(From, To);
   DT_CHECK(FromN != To.getNode(), "cannot replace a node with itself");
-  // Each round handles all adjacent uses by one user (re-CSE'ing it once); handled uses leave From's list.
-  while (SDUse* U = FromN->UseList) {
-    SDNode* User = U->getUser();
-    RemoveNodeFromCSEMaps(User);
-    do {
-      SDUse* Cur = U;
-      U = U->getNext();
-      Cur->set(To);
-    } while (U && U->getUser() == User);
-    AddModifiedNodeToCSEMaps(User);
-  }
+  replaceOriginalUses(FromN, [](const SDUse&) { return true; }, [&](const SDUse&) { return To; });
   if (From == Root) Root = To;
 }
 
 void SelectionDAG::ReplaceAllUsesWith(SDNode* From, SDNode* To) {
   if (From == To) return;
-  SDUse* U = From->UseList;
-  while (U) {
-    SDNode* User = U->getUser();
-    RemoveNodeFromCSEMaps(User);
-    do {
-      SDUse* Cur = U;
-      U = U->getNext();
-      Cur->set(SDValue(To, Cur->getResNo()));
-    } while (U && U->getUser() == User);
-    AddModifiedNodeToCSEMaps(User);
-    U = From->UseList;
-  }
+  replaceOriginalUses(From, [](const SDUse&) { return true; },
+                      [&](const SDUse& U) { return SDValue(To, U.getResNo()); });
   if (Root.getNode() == From) Root = SDValue(To, Root.getResNo());
 }
 
 void SelectionDAG::ReplaceAllUsesWith(SDNode* From, const SDValue* To) {
   if (From->NumValues == 1) return ReplaceAllUsesWith(SDValue(From, 0), To[0]);
-  SDUse* U = From->UseList;
-  while (U) {
-    SDNode* User = U->getUser();
-    RemoveNodeFromCSEMaps(User);
-    do {
-      SDUse* Cur = U;
-      U = U->getNext();
-      Cur->set(To[Cur->getResNo()]);
-    } while (U && U->getUser() == User);
-    AddModifiedNodeToCSEMaps(User);
-    U = From->UseList;
-  }
+  replaceOriginalUses(From, [](const SDUse&) { return true; }, [&](const SDUse& U) { return To[U.getResNo()]; });
   if (Root.getNode() == From) Root = To[Root.getResNo()];
 }
 
 void SelectionDAG::ReplaceAllUsesOfValueWith(SDValue From, SDValue To) {
   if (From == To) return;
   if (From.getNode()->NumValues == 1) return ReplaceAllUsesWith(From, To);
-  SDNode* FromN = From.getNode();
-  auto NextMatching = [&](SDUse* U) {
-    while (U && U->getResNo() != From.getResNo()) U = U->getNext();
-    return U;
-  };
-  SDUse* U = NextMatching(FromN->UseList);
-  while (U) {
-    SDNode* User = U->getUser();
-    bool Removed = false;
-    // Change every use of From by this user.
-    for (unsigned I = 0; I < User->NumOperands; ++I) {
-      SDUse& Op = User->Ops[I];
-      if (Op.get() != From) continue;
-      if (!Removed) {
-        RemoveNodeFromCSEMaps(User);
-        Removed = true;
-      }
-      Op.set(To);
-    }
-    if (Removed) AddModifiedNodeToCSEMaps(User);
-    U = NextMatching(FromN->UseList);
-  }
+  unsigned ResNo = From.getResNo();
+  replaceOriginalUses(From.getNode(), [&](const SDUse& U) { return U.getResNo() == ResNo; },
+                      [&](const SDUse&) { return To; });
   if (From == Root) Root = To;
 }
 

@@ -269,6 +269,7 @@ private:
   SDValue getLeaf(int32_t Opc, EVT VT, auto&& SetPayload);
   void AddModifiedNodeToCSEMaps(SDNode* N);
   void RemoveNodeFromCSEMaps(SDNode* N) { cseRemove(N); }
+  template <class Matches, class NewValue> void replaceOriginalUses(SDNode* From, Matches&& Match, NewValue&& Value);
   void DeallocateNode(SDNode* N);
   void RemoveDeadNodesList(std::vector<SDNode*>& Dead);
 
@@ -288,6 +289,7 @@ private:
   BumpArena Arena;
   void* allocate(size_t Bytes, size_t Align) { return Arena.allocate(Bytes, Align); }
   std::vector<SDNode*> FreeNodes;
+  std::vector<std::pair<SDNode*, unsigned>> RAUWScratch; // (user, operand) snapshots of running replacements
   /// Set when a node gets an APInt payload wider than 64 bits (heap memory that ~SelectionDAG must free).
   bool HasWideConstants = false;
   std::vector<SDUse*> FreeOps[9]; // recycled operand arrays by size (1..8)

@@ -29,6 +29,8 @@
 
 namespace dt {
 
+struct KnownBits; // legalize/ValueTracking.h
+
 enum class LegalizeAction : uint8_t { Legal, Promote, Expand, LibCall, Custom };
 const char* actionName(LegalizeAction A);
 
@@ -266,6 +268,11 @@ public:
     for (int32_t Op : Ops) TargetCombines.insert(Op);
   }
   bool hasTargetDAGCombine(int32_t Op) const { return TargetCombines.count(Op) > 0; }
+  /// Known bits of a target node's result Op (computeKnownBits asks for target opcodes): Known arrives
+  /// all-unknown with Op's width; recurse with computeKnownBits(*this, ..., Depth + 1).
+  virtual void computeKnownBitsForTargetNode(SDValue Op, KnownBits& Known, unsigned Depth) const {}
+  /// Sign bits of a target node's result Op (at least 1; 1 when nothing is known).
+  virtual unsigned ComputeNumSignBitsForTargetNode(SDValue Op, unsigned Depth) const { return 1; }
   /// Custom type legalization of N's illegal results; leave Results empty to decline.
   virtual void ReplaceNodeResults(SDNode* N, std::vector<SDValue>& Results, SelectionDAG& DAG) const {}
   /// Custom type legalization of N's illegal operands; leave Results empty to decline.

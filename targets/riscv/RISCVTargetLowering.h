@@ -119,6 +119,9 @@ public:
   bool isLegalBaseOffsetAddressingMode(int64_t Offset, EVT AccessVT) const override {
     return Offset >= -2048 && Offset < 2048;
   }
+  // value tracking of RISCVISD nodes (targets/riscv/RISCVValueTracking.cpp)
+  void computeKnownBitsForTargetNode(SDValue Op, KnownBits& Known, unsigned Depth) const override;
+  unsigned ComputeNumSignBitsForTargetNode(SDValue Op, unsigned Depth) const override;
 
   /// lp64 passes a softened f32 to a libcall as its 32 bits, unextended (LLVM's RISC-V rule).
   bool shouldExtendTypeInLibCall(EVT Type) const override {

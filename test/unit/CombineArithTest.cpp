@@ -470,9 +470,10 @@ TEST_CASE("combine arith: a quotient and remainder of the same constant share th
 }
 
 TEST_CASE("combine arith: exact division multiplies by the inverse", "[combine]") {
-  // The dividend is a multiple of the divisor without wrapping (otherwise `exact` would make it poison).
-  std::string IR =
-      fn("  %m = and i32 %x, 65535\n  %a = mul i32 %m, 24\n  %r = sdiv exact i32 %a, 24\n  ret i32 %r\n");
+  // The dividend is a multiple of the divisor without wrapping (otherwise `exact` would make it poison), and
+  // its sign is unknown (a known non-negative dividend would make the division unsigned first).
+  std::string IR = fn("  %t = trunc i32 %x to i16\n  %m = sext i16 %t to i32\n  %a = mul i32 %m, 24\n"
+                      "  %r = sdiv exact i32 %a, 24\n  ret i32 %r\n");
   std::string D = combined(IR);
   INFO(D);
   CHECK(has(D, "sra exact"));
