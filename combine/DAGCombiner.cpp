@@ -55,7 +55,9 @@ int& DAGCombiner::worklistIndex(const SDNode* N) {
 
 void DAGCombiner::addToWorklist(SDNode* N, bool CandidateForPruning, bool SkipIfCombinedBefore) {
   // The EntryToken has nothing to combine, and revisiting its (possibly thousands of) users finds nothing.
-  if (N->getOpcode() == ISD::EntryToken) return;
+  // A HandleSDNode (the held root, or a fold's temporary) is not in the DAG: it is never queued (LLVM skips
+  // HANDLENODE too); it shows up as a user when the node it holds is replaced.
+  if (N->getOpcode() == ISD::EntryToken || N->getOpcode() == ISD::HANDLENODE) return;
   int& Index = worklistIndex(N);
   if (SkipIfCombinedBefore && Index == CombinedBefore) return;
   if (CandidateForPruning) considerForPruning(N);

@@ -73,6 +73,7 @@ RISCVTargetLowering::RISCVTargetLowering(const Subtarget& ST) : ST(ST) {
   setBooleanContents(BooleanContent::ZeroOrOne);
   initActions();
   initLibcalls();
+  initTargetCombines();
 }
 
 // ---- names -----------------------------------------------------------------------------------------------

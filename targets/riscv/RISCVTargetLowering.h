@@ -144,6 +144,8 @@ public:
                     FunctionLoweringInfo& FLI) const override;
   /// One use, by a CopyToReg without glue that only RISCVISD::RET_GLUE uses (libcall tail calls).
   bool isUsedByReturnOnly(SDNode* N, SDValue& Chain) const override;
+  /// RISC-V's target combines (targets/riscv/RISCVCombine.cpp).
+  SDValue PerformDAGCombine(SDNode* N, DAGCombinerInfo& DCI) const override;
 
 private:
   /// LLVM's isEligibleForTailCallOptimization, for the calls dagtool makes tail calls (libcalls).
@@ -155,6 +157,8 @@ private:
   /// and truncating-store actions, and the runtime-library names.
   void initActions();
   void initLibcalls();
+  /// The opcodes with a target combine (setTargetDAGCombine, as LLVM 19's constructor registers them).
+  void initTargetCombines();
   Subtarget ST;
 };
 

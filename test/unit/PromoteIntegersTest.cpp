@@ -207,7 +207,7 @@ TEST_CASE("promote: loads become extending loads, stores truncating stores, memo
 define i16 @f(i16 %a) {
   %p = alloca i16
   store i16 %a, ptr %p
-  %v = load i16, ptr %p
+  %v = load volatile i16, ptr %p
   %w = ashr i16 %v, 3
   ret i16 %w
 }
