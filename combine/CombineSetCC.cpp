@@ -189,7 +189,10 @@ SDValue simplifySetCCWithConstant(DAGCombiner& C, EVT VT, SDValue N0, SDValue N1
     }
     default: break;
     }
-  } else if (N0.getOpcode() == ISD::SIGN_EXTEND_INREG && (Cond == ISD::SETEQ || Cond == ISD::SETNE)) {
+  } else if (N0.getOpcode() == ISD::SIGN_EXTEND_INREG && (Cond == ISD::SETEQ || Cond == ISD::SETNE) &&
+             // Where sign extension is the cheap one (RV64 i32) the target prefers the sext_inreg form and
+             // rewrites the masked compare into it: doing this then would undo that forever.
+             !C.tli().isSExtCheaperThanZExt(N0.getOperand(1)->getVTPayload(), N0.getValueType())) {
     unsigned FromBits = N0.getOperand(1)->getVTPayload().scalarSizeInBits();
     EVT DstVT = N0.getValueType();
     // A constant that does not fit the narrow value can never be equal to it.
