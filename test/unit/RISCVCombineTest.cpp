@@ -256,7 +256,7 @@ TEST_CASE("riscv: RV64 (sra (shl x, 32), 32-C) is a shifted sign extension", "[c
   CHECK(execAll(IR, {"riscv32"}) == "");
 }
 
-TEST_CASE("riscv: RV64 i32 shift pair becomes slli/srai by 35/37", "[combine][!mayfail]") {
+TEST_CASE("riscv: RV64 i32 shift pair becomes slli/srai by 35/37", "[combine]") {
   // Needs the extend family's sext_inreg(sext_inreg x) → sext_inreg x first. llc-19: slli 35; srai 37.
   const std::string IR =
       "define i32 @h(i32 %a) {\n  %s = shl i32 %a, 3\n  %r = ashr i32 %s, 5\n  ret i32 %r\n}\n";
@@ -279,7 +279,7 @@ TEST_CASE("riscv: RV64 equality of the low word compares sign-extended words", "
   CHECK(D.find("Constant:i64<-1>") != std::string::npos);
 }
 
-TEST_CASE("riscv: seed foo compares directly in the optimized legalized DAG", "[combine][!mayfail]") {
+TEST_CASE("riscv: seed foo compares directly in the optimized legalized DAG", "[combine]") {
   // Needs the generic folds of the other families too (known bits drop `and t, 1`, xor of setcc inverts
   // the compare); then combine_CC folds the compare into the select. llc-19: li a2, 6; bltu a2, a1.
   const std::string IR = "define i32 @foo(i32 %v) {\n  %lo = trunc i32 %v to i16\n  %p = add i16 %lo, 5\n"
