@@ -137,7 +137,8 @@ SDValue DAGCombiner::combineTo(SDNode* N, std::span<const SDValue> To, bool AddT
   DT_CHECK(To.size() == N->getNumValues(), "combineTo needs one value per result");
   if (tracing()) {
     trace("\nReplacing.1 " + nodeLine(N) + "\nWith: " + nodeLine(To[0].getNode()));
-    if (To.size() > 1) trace(" and " + std::to_string(To.size() - 1) + " other values\n");
+    if (To.size() > 1) trace(" and " + std::to_string(To.size() - 1) + " other values");
+    trace("\n");
   }
   DAG.ReplaceAllUsesWith(N, To.data());
   Changed = true;
@@ -182,7 +183,7 @@ bool DAGCombiner::run() {
       if (!Updated.empty()) Changed = true;
       if (!StillValid) continue;
     }
-    if (tracing()) trace("\nCombining: " + nodeLine(N));
+    if (tracing()) trace("\nCombining: " + nodeLine(N) + "\n");
     for (const SDUse& Op : N->ops()) addToWorklist(Op.getNode(), true, /*SkipIfCombinedBefore=*/true);
 
     SDValue RV = combine(N);
@@ -194,7 +195,7 @@ bool DAGCombiner::run() {
     Changed = true;
     // combineTo already did the replacement and the worklist bookkeeping.
     if (RV.getNode() == N) continue;
-    if (tracing()) trace(" ... into: " + nodeLine(RV.getNode()));
+    if (tracing()) trace(" ... into: " + nodeLine(RV.getNode()) + "\n");
     if (N->getNumValues() == RV->getNumValues()) {
       DAG.ReplaceAllUsesWith(N, RV.getNode());
     } else {
