@@ -18,7 +18,7 @@
 // load-combine matching, vector-only folds, unfoldExtremeBitClearingToShifts and the usubsat idiom.
 //
 // Target queries LLVM makes through TargetLowering hooks our TargetLowering does not have
-// (isLegalAddImmediate, hasAndNot, hasBitTest, isDesirableToCommuteWithShift) are answered by RISC-V's LLVM
+// (hasAndNot, hasBitTest) are answered by RISC-V's LLVM
 // 19 overrides, written as static helpers here (targetFacts) so that no shared header changes.
 #include "combine/CombineLogicShared.h"
 
@@ -302,11 +302,11 @@ SDValue visitANDLike(DAGCombiner& C, SDValue N0, SDValue N1, SDNode* N) {
     APInt AddC = N0->getOperand(1)->getAPIntValue();
     const APInt& SrlC = N1->getOperand(1)->getAPIntValue();
     unsigned W = VT.scalarSizeInBits();
-    if (AddC.getSignificantBits() <= 64 && SrlC.ult(W) && !isLegalAddImmediate(AddC.getSExtValue())) {
+    if (AddC.getSignificantBits() <= 64 && SrlC.ult(W) && !C.tli().isLegalAddImmediate(AddC.getSExtValue())) {
       APInt Mask = APInt::highBitsSet(W, unsigned(SrlC.getZExtValue()));
       if (C.maskedValueIsZero(N0.getOperand(1), Mask)) {
         AddC = AddC | Mask;
-        if (isLegalAddImmediate(AddC.getSExtValue())) {
+        if (C.tli().isLegalAddImmediate(AddC.getSExtValue())) {
           auto Scope = C.foldScope("and-add-immediate", N);
           SDValue NewAdd = DAG.getNode(ISD::ADD, VT, N0.getOperand(0), DAG.getConstant(AddC, VT));
           C.combineTo(N0.getNode(), NewAdd);

@@ -20,10 +20,6 @@ inline bool isSubsetOf(const APInt& A, const APInt& B) {
   return (A & ~B).isZero();
 }
 
-/// RISC-V: ADDI takes a 12-bit signed immediate.
-inline bool isLegalAddImmediate(int64_t V) {
-  return V >= -2048 && V <= 2047;
-}
 /// RISC-V has ANDN with Zbb or Zbkb (whose presence the Legal ROTL on the register type shows); never for a
 /// constant operand.
 inline bool hasAndNot(const TargetLowering& TLI, SDValue Y) {

@@ -42,10 +42,6 @@ bool isConst(SDValue V) {
   return V && isConstantNode(V);
 }
 
-/// RISC-V compares take 12-bit signed immediates (SLTI/SLTIU); LLVM asks TLI.isLegalICmpImmediate.
-bool isLegalICmpImmediate(int64_t Imm) {
-  return Imm >= -2048 && Imm <= 2047;
-}
 
 /// The extension that turns a boolean of one width into another under the target's boolean contents.
 SDValue getBoolExtOrTrunc(DAGCombiner& C, SDValue V, EVT VT, EVT OpVT) {
@@ -270,7 +266,7 @@ SDValue simplifySetCCBounds(DAGCombiner& C, EVT VT, SDValue N0, SDValue N1, ISD:
   EVT OpVT = N0.getValueType();
   // An opaque constant is kept unless the adjusted value is still a compare immediate.
   auto MayAdjust = [&](const APInt& NewC) {
-    return !N1->isOpaqueConstant() || (NewC.fitsSExt64() && isLegalICmpImmediate(NewC.getSExtValue()));
+    return !N1->isOpaqueConstant() || (NewC.fitsSExt64() && C.tli().isLegalICmpImmediate(NewC.getSExtValue()));
   };
 
   if (Cond == ISD::SETGE || Cond == ISD::SETUGE) {
@@ -338,7 +334,7 @@ SDValue simplifySetCCBitTests(DAGCombiner& C, EVT VT, SDValue N0, SDValue N1, IS
           ISD::TRUNCATE, VT,
           DAG.getNode(ISD::SRL, ShValTy, N0, DAG.getShiftAmountConstant(unsigned(C1.logBase2()), ShValTy)));
   }
-  if (C1.getSignificantBits() <= 64 && !isLegalICmpImmediate(C1.getSExtValue())) {
+  if (C1.getSignificantBits() <= 64 && !C.tli().isLegalICmpImmediate(C1.getSExtValue())) {
     if ((Cond == ISD::SETEQ || Cond == ISD::SETNE) && N0.getOpcode() == ISD::AND && hasOneUseOfValue(N0)) {
       // (x & -256) == 256 → (x >> 8) == 1
       if (isConst(N0.getOperand(1))) {
@@ -364,7 +360,7 @@ SDValue simplifySetCCBitTests(DAGCombiner& C, EVT VT, SDValue N0, SDValue N1, IS
         ShiftBits = C1.countTrailingZeros();
       }
       NewC = NewC.lshr(ShiftBits);
-      if (ShiftBits && NewC.getSignificantBits() <= 64 && isLegalICmpImmediate(NewC.getSExtValue())) {
+      if (ShiftBits && NewC.getSignificantBits() <= 64 && C.tli().isLegalICmpImmediate(NewC.getSExtValue())) {
         SDValue Shift = DAG.getNode(ISD::SRL, ShValTy, N0, DAG.getShiftAmountConstant(ShiftBits, ShValTy));
         return DAG.getSetCC(VT, Shift, DAG.getConstant(NewC, ShValTy), NewCond);
       }
@@ -409,7 +405,7 @@ SDValue simplifySetCCEquality(DAGCombiner& C, EVT VT, SDValue N0, SDValue N1, IS
         return DAG.getSetCC(VT, N0.getOperand(1),
                             DAG.getConstant(N0.getOperand(0)->getAPIntValue() - RHSC, N0.getValueType()),
                             Cond);
-      if (RHSC.getBitWidth() <= 64) LegalRHSImm = isLegalICmpImmediate(RHSC.getSExtValue());
+      if (RHSC.getBitWidth() <= 64) LegalRHSImm = C.tli().isLegalICmpImmediate(RHSC.getSExtValue());
     }
     // Keeps an add with other users (an induction variable) from growing register pressure.
     if (!LegalRHSImm || hasOneUseOfValue(N0))

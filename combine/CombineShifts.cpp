@@ -45,25 +45,6 @@ APInt sumOf(const APInt& A, const APInt& B) {
   return A.zext(W) + B.zext(W);
 }
 
-/// RISC-V's isDesirableToCommuteWithShift for (shl (add/or x, c1), c2).
-bool isDesirableToCommuteWithShift(SDNode* N) {
-  SDValue N0 = N->getOperand(0);
-  EVT Ty = N0.getValueType();
-  if (!Ty.isScalarInteger() || (N0.getOpcode() != ISD::ADD && N0.getOpcode() != ISD::OR)) return true;
-  const APInt *C1 = constAmount(N0.getOperand(1)), *C2 = constAmount(N->getOperand(1));
-  if (!C1 || !C2 || !C2->ult(Ty.scalarSizeInBits())) return true;
-  APInt Shifted = C1->shl(unsigned(C2->getZExtValue()));
-  if (Shifted.getSignificantBits() <= 64 && isLegalAddImmediate(Shifted.getSExtValue())) return true;
-  if (C1->getSignificantBits() <= 64 && isLegalAddImmediate(C1->getSExtValue())) return false;
-  // Neither fits an immediate: LLVM compares materialization costs; a value LUI builds alone (low 12 bits
-  // zero, 32-bit signed) costs one instruction, others we count as two.
-  auto Cost = [](const APInt& V) {
-    if (V.getSignificantBits() > 32) return 3;
-    return (V.getSExtValue() & 0xfff) == 0 ? 1 : 2;
-  };
-  return Cost(*C1) >= Cost(Shifted);
-}
-
 /// LLVM's distributeTruncateThroughAnd: (truncate (and y, c)) -> (and (truncate y), (truncate c)).
 SDValue distributeTruncateThroughAnd(DAGCombiner& C, SDNode* N) {
   EVT TruncVT = N->getValueType(0);
@@ -129,7 +110,7 @@ SDValue combineShiftOfShiftedLogic(DAGCombiner& C, SDNode* Shift) {
 SDValue visitShiftByConstant(DAGCombiner& C, SDNode* N) {
   SDValue LHS = N->getOperand(0);
   if (isBitwiseNot(LHS)) return SDValue();
-  if (!LHS.hasOneUse() || !isDesirableToCommuteWithShift(N)) return SDValue();
+  if (!LHS.hasOneUse() || !C.tli().isDesirableToCommuteWithShift(N)) return SDValue();
   if (SDValue R = combineShiftOfShiftedLogic(C, N)) return R;
   switch (LHS.getOpcode()) {
   case ISD::OR:
@@ -291,7 +272,7 @@ SDValue visitSHL(DAGCombiner& C, SDNode* N) {
   }
   // (shl (add/or x, c1), c2) -> (add/or (shl x, c2), c1 << c2)
   if ((N0.getOpcode() == ISD::ADD || N0.getOpcode() == ISD::OR) && N1C && isConstantNode(N0.getOperand(1)) &&
-      isDesirableToCommuteWithShift(N)) {
+      C.tli().isDesirableToCommuteWithShift(N)) {
     auto Scope = C.foldScope("shl-of-add-or-constant", N);
     SDValue Shl1 = DAG.getNode(ISD::SHL, VT, N0.getOperand(1), N1);
     if (isConstantNode(Shl1)) {

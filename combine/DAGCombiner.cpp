@@ -74,7 +74,6 @@ void DAGCombiner::addToWorklistWithUsers(SDNode* N) {
 }
 
 void DAGCombiner::removeFromWorklist(SDNode* N) {
-  std::erase(PruningList, N);
   int& Index = worklistIndex(N);
   if (Index >= 0) Worklist[size_t(Index)] = nullptr;
   Index = NotQueued;
@@ -82,10 +81,13 @@ void DAGCombiner::removeFromWorklist(SDNode* N) {
 
 void DAGCombiner::clearDanglingWorklistEntries() {
   // Nodes created by a fold that ended up unused are deleted before anything else is combined.
+  // Deleted nodes are not removed from the list (that would be a linear search per deletion); their memory
+  // reads DELETED_NODE until a new node reuses it, and a reused slot is a new node, which is on the list
+  // anyway.
   while (!PruningList.empty()) {
     SDNode* N = PruningList.back();
     PruningList.pop_back();
-    if (N->use_empty()) recursivelyDeleteUnusedNodes(N);
+    if (N->getOpcode() != ISD::DELETED_NODE && N->use_empty()) recursivelyDeleteUnusedNodes(N);
   }
 }
 

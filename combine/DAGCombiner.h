@@ -40,7 +40,7 @@ public:
   bool run();
 
   // ---- what a fold may ask -------------------------------------------------------------------------------
-  SelectionDAG& dag() { return DAG; }
+  SelectionDAG& dag() override { return DAG; }
   const TargetLowering& tli() const { return TLI; }
   bool legalTypes() const { return Level >= CombineLevel::AfterLegalizeTypes; }
   bool legalOperations() const { return Level >= CombineLevel::AfterLegalizeVectorOps; }

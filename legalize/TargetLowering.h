@@ -181,6 +181,7 @@ class DAGCombinerInfo {
 public:
   virtual ~DAGCombinerInfo() = default;
   virtual CombineLevel level() const = 0;
+  virtual SelectionDAG& dag() = 0;
   bool isBeforeLegalize() const { return level() == CombineLevel::BeforeLegalizeTypes; }
   bool isBeforeLegalizeOps() const { return level() < CombineLevel::AfterLegalizeVectorOps; }
   bool isAfterLegalizeDAG() const { return level() == CombineLevel::AfterLegalizeDAG; }
@@ -309,6 +310,10 @@ public:
   virtual bool isMulAddWithConstProfitable(EVT VT, const APInt& AddC, const APInt& MulC) const { return true; }
   /// Whether an add of this immediate is one instruction.
   virtual bool isLegalAddImmediate(int64_t Imm) const { return true; }
+  /// Whether a compare against this immediate is one instruction.
+  virtual bool isLegalICmpImmediate(int64_t Imm) const { return true; }
+  /// Whether `(shl (add/or x, c1), c2)` should become `(add/or (shl x, c2), c1 << c2)`.
+  virtual bool isDesirableToCommuteWithShift(const SDNode* Shl) const { return true; }
   /// Whether an integer division is as cheap as its multiply-by-magic-number replacement (LLVM asks the
   /// function's attributes too; dagtool has no minsize, so a target answers for speed).
   virtual bool isIntDivCheap(EVT VT) const { return false; }

@@ -23,7 +23,6 @@
 // combineAddOfBooleanXor, MUL-by-constant forms), the Zbb/Zbs/Zicond/vector combines, foldSelectOfCTTZOrCTLZ,
 // FP_TO_INT rounding combines, ZERO_EXTEND of fp_to_uint, SplitF64 / FMV combines, combineSelectAndUse (only
 // fires with Zicond or conditional-move fusion, which dagtool does not model).
-#include "combine/DAGCombiner.h"
 #include "legalize/ValueTracking.h"
 #include "targets/riscv/RISCVISD.h"
 #include "targets/riscv/RISCVTargetLowering.h"
@@ -45,54 +44,6 @@ struct RISCVCombiner {
   const Subtarget& ST;
   EVT XLenVT;
 
-  // LLVM's translateSetCCForBranch (the lowering has the same rewrite; kept in step with it).
-  void translateSetCCForBranch(SDValue& LHS, SDValue& RHS, ISD::CondCode& CC) {
-    if (ISD::isIntEqualitySetCC(CC) && isNullConstant(RHS) && LHS.getOpcode() == ISD::AND &&
-        LHS.hasOneUse() && isConstantNode(LHS.getOperand(1))) {
-      uint64_t Mask = LHS.getOperand(1)->getZExtValue();
-      bool IsPow2 = Mask != 0 && std::has_single_bit(Mask);
-      bool IsLowMask = Mask != 0 && ((Mask + 1) & Mask) == 0;
-      if ((IsPow2 || IsLowMask) && !isInt12(int64_t(Mask))) {
-        unsigned Bits = unsigned(LHS.getValueSizeInBits());
-        unsigned ShAmt = 0;
-        if (IsPow2) {
-          CC = CC == ISD::SETEQ ? ISD::SETGE : ISD::SETLT;
-          ShAmt = Bits - 1 - unsigned(std::countr_zero(Mask));
-        } else {
-          ShAmt = Bits - unsigned(std::bit_width(Mask));
-        }
-        LHS = LHS.getOperand(0);
-        if (ShAmt != 0)
-          LHS = DAG.getNode(ISD::SHL, LHS.getValueType(), LHS, DAG.getConstant(ShAmt, LHS.getValueType()));
-        return;
-      }
-    }
-    if (isConstantNode(RHS)) {
-      int64_t C = RHS->getSExtValue();
-      if (CC == ISD::SETGT && C == -1) {
-        RHS = DAG.getConstant(0, RHS.getValueType());
-        CC = ISD::SETGE;
-        return;
-      }
-      if (CC == ISD::SETLT && C == 1) {
-        RHS = LHS;
-        LHS = DAG.getConstant(0, RHS.getValueType());
-        CC = ISD::SETGE;
-        return;
-      }
-    }
-    switch (CC) {
-    case ISD::SETGT:
-    case ISD::SETLE:
-    case ISD::SETUGT:
-    case ISD::SETULE:
-      CC = ISD::getSetCCSwappedOperands(CC);
-      std::swap(LHS, RHS);
-      break;
-    default: break;
-    }
-  }
-
   /// LLVM's combine_CC: simplifies the (LHS, RHS, CC) condition of a SELECT_CC or BR_CC.
   bool combineCC(SDValue& LHS, SDValue& RHS, SDValue& CC) {
     ISD::CondCode CCVal = CC->getCondCode();
@@ -109,7 +60,7 @@ struct RISCVCombiner {
       if (Invert) CCVal = ISD::getSetCCInverse(CCVal, true);
       RHS = LHS.getOperand(1);
       LHS = LHS.getOperand(0);
-      translateSetCCForBranch(LHS, RHS, CCVal);
+      translateSetCCForBranch(DAG, LHS, RHS, CCVal);
       CC = DAG.getCondCode(CCVal);
       return true;
     }
@@ -396,7 +347,7 @@ void RISCVTargetLowering::initTargetCombines() {
 
 SDValue RISCVTargetLowering::PerformDAGCombine(SDNode* N, DAGCombinerInfo& DCI) const {
   // The combiner is the only DAGCombinerInfo; it owns the DAG the new nodes go into.
-  SelectionDAG& DAG = static_cast<DAGCombiner&>(DCI).dag();
+  SelectionDAG& DAG = DCI.dag();
   RISCVCombiner R{*this, DCI, DAG, ST, xlenVT()};
   return R.run(N);
 }

@@ -31,6 +31,58 @@ bool isInt12(int64_t V) {
   return V >= -2048 && V <= 2047;
 }
 
+} // namespace
+
+// LLVM's translateSetCCForBranch (declared in RISCVTargetLowering.h; the lowering and the combines share it).
+void translateSetCCForBranch(SelectionDAG& DAG, SDValue& LHS, SDValue& RHS, ISD::CondCode& CC) {
+  if (ISD::isIntEqualitySetCC(CC) && isNullConstant(RHS) && LHS.getOpcode() == ISD::AND &&
+      LHS.hasOneUse() && isConstantNode(LHS.getOperand(1))) {
+    uint64_t Mask = LHS.getOperand(1)->getZExtValue();
+    bool IsPow2 = Mask != 0 && std::has_single_bit(Mask);
+    bool IsLowMask = Mask != 0 && ((Mask + 1) & Mask) == 0;
+    if ((IsPow2 || IsLowMask) && !isInt12(int64_t(Mask))) {
+      unsigned Bits = unsigned(LHS.getValueSizeInBits());
+      unsigned ShAmt = 0;
+      if (IsPow2) {
+        CC = CC == ISD::SETEQ ? ISD::SETGE : ISD::SETLT;
+        ShAmt = Bits - 1 - unsigned(std::countr_zero(Mask));
+      } else {
+        ShAmt = Bits - unsigned(std::bit_width(Mask));
+      }
+      LHS = LHS.getOperand(0);
+      if (ShAmt != 0)
+        LHS = DAG.getNode(ISD::SHL, LHS.getValueType(), LHS, DAG.getConstant(ShAmt, LHS.getValueType()));
+      return;
+    }
+  }
+  if (isConstantNode(RHS)) {
+    int64_t C = RHS->getSExtValue();
+    if (CC == ISD::SETGT && C == -1) { // X > -1  ->  X >= 0
+      RHS = DAG.getConstant(0, RHS.getValueType());
+      CC = ISD::SETGE;
+      return;
+    }
+    if (CC == ISD::SETLT && C == 1) { // X < 1  ->  0 >= X
+      RHS = LHS;
+      LHS = DAG.getConstant(0, RHS.getValueType());
+      CC = ISD::SETGE;
+      return;
+    }
+  }
+  switch (CC) {
+  case ISD::SETGT:
+  case ISD::SETLE:
+  case ISD::SETUGT:
+  case ISD::SETULE:
+    CC = ISD::getSetCCSwappedOperands(CC);
+    std::swap(LHS, RHS);
+    break;
+  default: break;
+  }
+}
+
+namespace {
+
 struct IntegerLowering {
   const RISCVTargetLowering& TLI;
   SelectionDAG& DAG;
@@ -38,56 +90,6 @@ struct IntegerLowering {
   EVT XLenVT;
 
   SDValue freeze(SDValue V) { return DAG.getNode(ISD::FREEZE, V.getValueType(), V); }
-
-  /// LLVM's translateSetCCForBranch: rewrites a compare so a branch (or a select's branch) can test it
-  /// directly: single-bit tests beyond ANDI's reach become sign tests of a shifted value, X > -1 and X < 1
-  /// become compares with zero, and GT/LE/UGT/ULE swap their operands (there are only blt/bge/bltu/bgeu).
-  void translateSetCCForBranch(SDValue& LHS, SDValue& RHS, ISD::CondCode& CC) {
-    if (ISD::isIntEqualitySetCC(CC) && isNullConstant(RHS) && LHS.getOpcode() == ISD::AND &&
-        LHS.hasOneUse() && isConstantNode(LHS.getOperand(1))) {
-      uint64_t Mask = LHS.getOperand(1)->getZExtValue();
-      bool IsPow2 = Mask != 0 && std::has_single_bit(Mask);
-      bool IsLowMask = Mask != 0 && ((Mask + 1) & Mask) == 0;
-      if ((IsPow2 || IsLowMask) && !isInt12(int64_t(Mask))) {
-        unsigned Bits = unsigned(LHS.getValueSizeInBits());
-        unsigned ShAmt = 0;
-        if (IsPow2) {
-          CC = CC == ISD::SETEQ ? ISD::SETGE : ISD::SETLT;
-          ShAmt = Bits - 1 - unsigned(std::countr_zero(Mask));
-        } else {
-          ShAmt = Bits - unsigned(std::bit_width(Mask));
-        }
-        LHS = LHS.getOperand(0);
-        if (ShAmt != 0)
-          LHS = DAG.getNode(ISD::SHL, LHS.getValueType(), LHS, DAG.getConstant(ShAmt, LHS.getValueType()));
-        return;
-      }
-    }
-    if (isConstantNode(RHS)) {
-      int64_t C = RHS->getSExtValue();
-      if (CC == ISD::SETGT && C == -1) { // X > -1  ->  X >= 0
-        RHS = DAG.getConstant(0, RHS.getValueType());
-        CC = ISD::SETGE;
-        return;
-      }
-      if (CC == ISD::SETLT && C == 1) { // X < 1  ->  0 >= X
-        RHS = LHS;
-        LHS = DAG.getConstant(0, RHS.getValueType());
-        CC = ISD::SETGE;
-        return;
-      }
-    }
-    switch (CC) {
-    case ISD::SETGT:
-    case ISD::SETLE:
-    case ISD::SETUGT:
-    case ISD::SETULE:
-      CC = ISD::getSetCCSwappedOperands(CC);
-      std::swap(LHS, RHS);
-      break;
-    default: break;
-    }
-  }
 
   /// LLVM's combineSelectToBinOp: selects of -1 / 0 / complementary constants, and selects between the
   /// condition's own compares, become bit operations.
@@ -199,7 +201,7 @@ struct IntegerLowering {
       if (T + APInt(T.getBitWidth(), 1) == F) return DAG.getNode(ISD::SUB, VT, FalseV, CondV);
     }
 
-    translateSetCCForBranch(LHS, RHS, CC);
+    translateSetCCForBranch(DAG, LHS, RHS, CC);
     // 1 < x ? x : 1  ->  0 < x ? x : 1 (and 0 <u x is x != 0)
     if (isOneConstant(LHS) && (CC == ISD::SETLT || CC == ISD::SETULT) && RHS == TrueV && LHS == FalseV) {
       LHS = DAG.getConstant(0, VT);
@@ -226,7 +228,7 @@ struct IntegerLowering {
     if (CondV.getOpcode() == ISD::SETCC && CondV.getOperand(0).getValueType() == XLenVT) {
       SDValue LHS = CondV.getOperand(0), RHS = CondV.getOperand(1);
       ISD::CondCode CC = CondV.getOperand(2)->getCondCode();
-      translateSetCCForBranch(LHS, RHS, CC);
+      translateSetCCForBranch(DAG, LHS, RHS, CC);
       SDValue TargetCC = DAG.getCondCode(CC);
       return DAG.getNode(RISCVISD::BR_CC, Op.getValueType(),
                          {Op.getOperand(0), LHS, RHS, TargetCC, Op.getOperand(2)});

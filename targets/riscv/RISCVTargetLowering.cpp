@@ -921,3 +921,29 @@ bool RISCVTargetLowering::isFPImmLegal(const APInt& Bits, EVT VT) const {
 }
 
 } // namespace dt::riscv
+
+namespace dt::riscv {
+
+// LLVM 19's RISC-V rule: keep (shl (add/or x, c1), c2) when c1 fits ADDI and c1 << c2 does not; otherwise
+// commute unless c1 is cheaper to build than c1 << c2.
+bool RISCVTargetLowering::isDesirableToCommuteWithShift(const SDNode* Shl) const {
+  SDValue N0 = Shl->getOperand(0);
+  EVT Ty = N0.getValueType();
+  if (!Ty.isScalarInteger() || (N0.getOpcode() != ISD::ADD && N0.getOpcode() != ISD::OR)) return true;
+  if (!isConstantNode(N0.getOperand(1)) || !isConstantNode(Shl->getOperand(1))) return true;
+  const APInt& C1 = N0.getOperand(1)->getAPIntValue();
+  const APInt& C2 = Shl->getOperand(1)->getAPIntValue();
+  if (!C2.ult(Ty.scalarSizeInBits())) return true;
+  APInt Shifted = C1.shl(unsigned(C2.getZExtValue()));
+  if (Shifted.getSignificantBits() <= 64 && isLegalAddImmediate(Shifted.getSExtValue())) return true;
+  if (C1.getSignificantBits() <= 64 && isLegalAddImmediate(C1.getSExtValue())) return false;
+  // Neither fits an immediate: compare materialization costs; a value LUI builds alone (low 12 bits zero,
+  // 32-bit signed) costs one instruction, others count as two.
+  auto Cost = [](const APInt& V) {
+    if (V.getSignificantBits() > 32) return 3;
+    return (V.getSExtValue() & 0xfff) == 0 ? 1 : 2;
+  };
+  return Cost(C1) >= Cost(Shifted);
+}
+
+} // namespace dt::riscv

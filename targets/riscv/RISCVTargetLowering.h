@@ -114,6 +114,8 @@ public:
   bool decomposeMulByConstant(EVT VT, const APInt& C, bool ConstantHasOneUse = true) const override;
   bool isMulAddWithConstProfitable(EVT VT, const APInt& AddC, const APInt& MulC) const override;
   bool isLegalAddImmediate(int64_t Imm) const override { return Imm >= -2048 && Imm < 2048; }
+  bool isLegalICmpImmediate(int64_t Imm) const override { return Imm >= -2048 && Imm < 2048; } // SLTI/SLTIU
+  bool isDesirableToCommuteWithShift(const SDNode* Shl) const override;
   bool shouldConsiderGEPOffsetSplit() const override { return true; }
   /// Scalar loads and stores take a 12-bit signed offset from a base register.
   bool isLegalBaseOffsetAddressingMode(int64_t Offset, EVT AccessVT) const override {
@@ -161,5 +163,11 @@ private:
   void initTargetCombines();
   Subtarget ST;
 };
+
+/// LLVM's translateSetCCForBranch: rewrites a compare so that a branch (or a select's branch) can test it
+/// directly: single-bit and low-mask tests beyond ANDI's reach become sign tests of a shifted value,
+/// X > -1 and X < 1 become compares with zero, and GT/LE/UGT/ULE swap their operands (RISC-V has only
+/// blt/bge/bltu/bgeu). Shared by the SELECT/BRCOND lowering and the SELECT_CC/BR_CC combines.
+void translateSetCCForBranch(SelectionDAG& DAG, SDValue& LHS, SDValue& RHS, ISD::CondCode& CC);
 
 } // namespace dt::riscv
