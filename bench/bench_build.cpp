@@ -22,6 +22,16 @@
 //                                   compare.py when it shows the tools' own growth
 //   BM_ManyFunctions/10000[/parse|/riscv32|/llvm-as|/llc]   the same on the 10k-function input
 //                                   (without a suffix: parse + build for riscv64)
+//   BM_Combine1/<input>/riscv32|64  the combiner at BeforeLegalizeTypes on every block's Initial DAG
+//   BM_Combine2/<input>/riscv32|64  the combiner at AfterLegalizeDAG on every block's Legalized DAG
+//                                   (<input> = N for the generated block, stores/N, mulchain/N; earlier phases
+//                                   untimed; a combiner that exceeds its budget reports the error)
+//   BM_LLC/stores/N, BM_LLC/mulchain/N   llc -O2 on the two stress inputs
+// The two stress inputs are the upstream complaints about the combiner: stores/N is one block of N stores
+// through one pointer argument (byte, halfword and word stores at consecutive offsets, which store merging
+// looks at, and a word store to offset 0 in every group of eight, which aliases all the others); mulchain/N
+// is one block whose N multiplies each use the previous product (a dependence chain N deep), compiled with
+// +m so the multiplies stay multiplies.
 // Every benchmark reports items/s = IR instructions per second (SetItemsProcessed) and the counter
 // "insts"; the build benchmarks add "nodes" (SDNodes in all DAGs built by one iteration). The external
 // ones use manual (wall-clock) time around the process and add "child_cpu_ms": the child's user+system
@@ -35,6 +45,7 @@
 #include "ir/Parser.h"
 #include "support/Diagnostics.h"
 #include "targets/riscv/RISCVSubtarget.h"
+#include "combine/DAGCombiner.h"
 #include "legalize/LegalizeDAG.h"
 #include "legalize/LegalizeTypes.h"
 #include "tools/lib/Pipeline.h"
@@ -55,7 +66,7 @@ namespace {
 
 using namespace dt;
 
-enum class Shape { SingleBlock, ManyFunctions, Empty };
+enum class Shape { SingleBlock, ManyFunctions, Empty, Stores, MulChain };
 
 struct Input {
   std::string Name; // "block1000", "fns10000": the module's and the temp file's name
@@ -79,6 +90,46 @@ uint64_t countInstructions(const ir::Module& M) {
 
 /// The input of a shape and size, generated on first use (never inside a timed loop: the benchmark
 /// functions call this before their loop).
+/// One block of N stores through one base pointer (see the header comment).
+std::string storesModule(unsigned N) {
+  std::string T = "define void @stores(ptr %p, i32 %x) {\n";
+  for (unsigned K = 0; K < N; ++K) {
+    unsigned G = K / 8, J = K % 8;
+    uint64_t Off = 0;
+    std::string Store;
+    std::string Val = "%v" + std::to_string(G);
+    if (J == 0) T += "  " + Val + " = add i32 %x, " + std::to_string(G) + "\n";
+    if (J < 4) {
+      Off = 16 * uint64_t(G) + J;
+      Store = "store i8 " + std::to_string((G * 7 + J) & 255) + ", ptr %a" + std::to_string(K) + ", align " +
+              (J == 0 ? "4" : "1");
+    } else if (J == 4) {
+      Off = 16 * uint64_t(G) + 4;
+      Store = "store i32 " + Val + ", ptr %a" + std::to_string(K) + ", align 4";
+    } else if (J < 7) {
+      Off = 16 * uint64_t(G) + 8 + 2 * (J - 5);
+      Store = "store i16 " + std::to_string(G + J) + ", ptr %a" + std::to_string(K) + ", align 2";
+    } else {
+      Off = 0;
+      Store = "store i32 " + Val + ", ptr %a" + std::to_string(K) + ", align 4";
+    }
+    T += "  %a" + std::to_string(K) + " = getelementptr inbounds i8, ptr %p, i64 " + std::to_string(Off) + "\n";
+    T += "  " + Store + "\n";
+  }
+  return T + "  ret void\n}\n";
+}
+
+/// One block whose N multiplies form a chain: each multiplies the previous product by an argument or a
+/// constant, so every node depends on all the ones before it.
+std::string mulChainModule(unsigned N) {
+  std::string T = "define i32 @mulchain(i32 %x, i32 %y) {\n  %m0 = add i32 %x, 1\n";
+  for (unsigned K = 1; K <= N; ++K) {
+    std::string Rhs = K % 3 == 0 ? "%x" : K % 3 == 1 ? "%y" : std::to_string(int(K % 29) + 3);
+    T += "  %m" + std::to_string(K) + " = mul i32 %m" + std::to_string(K - 1) + ", " + Rhs + "\n";
+  }
+  return T + "  ret i32 %m" + std::to_string(N) + "\n}\n";
+}
+
 const Input& input(Shape S, unsigned N) {
   static std::map<std::pair<Shape, unsigned>, Input> Cache;
   auto [It, New] = Cache.try_emplace({S, N});
@@ -92,6 +143,12 @@ const Input& input(Shape S, unsigned N) {
   } else if (S == Shape::SingleBlock) {
     O.SingleBlockInsts = N;
     In.Name = "block" + std::to_string(N);
+  } else if (S == Shape::Stores) {
+    In.Name = "stores" + std::to_string(N);
+    In.Text = storesModule(N);
+  } else if (S == Shape::MulChain) {
+    In.Name = "mulchain" + std::to_string(N);
+    In.Text = mulChainModule(N);
   } else {
     O.NumFunctions = N;
     O.InstsPerFunction = 10;
@@ -102,7 +159,7 @@ const Input& input(Shape S, unsigned N) {
     O.Intrinsics = false;
     In.Name = "fns" + std::to_string(N);
   }
-  if (S != Shape::Empty) In.Text = gen::generate(O).ModuleText;
+  if (S == Shape::SingleBlock || S == Shape::ManyFunctions) In.Text = gen::generate(O).ModuleText;
   try {
     In.Insts = countInstructions(*ir::parseModule(In.Text, In.Name + ".ll"));
   } catch (const DagtoolError& E) {
@@ -113,9 +170,12 @@ const Input& input(Shape S, unsigned N) {
   return In;
 }
 
-const riscv::Subtarget& subtarget(unsigned XLen) {
+const riscv::Subtarget& subtarget(unsigned XLen, bool WithM = false) {
   static const riscv::Subtarget RV64 = riscv::Subtarget::create("riscv64", "", "");
   static const riscv::Subtarget RV32 = riscv::Subtarget::create("riscv32", "", "");
+  static const riscv::Subtarget RV64M = riscv::Subtarget::create("riscv64", "+m", "");
+  static const riscv::Subtarget RV32M = riscv::Subtarget::create("riscv32", "+m", "");
+  if (WithM) return XLen == 64 ? RV64M : RV32M;
   return XLen == 64 ? RV64 : RV32;
 }
 
@@ -178,8 +238,8 @@ void runParseAndBuild(benchmark::State& State, Shape S, unsigned N, unsigned XLe
 
 /// Type legalization alone: each iteration parses and builds with the timer paused, then times
 /// DAGTypeLegalizer::run on every block's DAG.
-/// Times one legalizer on every block's DAG as the phase before it left it (parse and earlier phases untimed).
-enum class Timed { TypeLegalizer, OpLegalizer };
+/// Times one phase on every block's DAG as the phase before it left it (parse and earlier phases untimed).
+enum class Timed { TypeLegalizer, OpLegalizer, CombineBeforeTypes, CombineAfterDAG };
 void runLegalizer(benchmark::State& State, Shape S, unsigned N, unsigned XLen, Timed Which) {
   const Input& In = input(S, N);
   if (!In.Error.empty()) {
@@ -187,9 +247,17 @@ void runLegalizer(benchmark::State& State, Shape S, unsigned N, unsigned XLen, T
     return;
   }
   PipelineOptions Opts;
-  Opts.ST = subtarget(XLen);
-  Opts.StopAfter = Which == Timed::TypeLegalizer ? Phase::Build : Phase::LegalizeTypes;
+  Opts.ST = subtarget(XLen, S == Shape::MulChain);
+  switch (Which) {
+  case Timed::TypeLegalizer: Opts.StopAfter = Phase::Build; break;
+  case Timed::OpLegalizer: Opts.StopAfter = Phase::LegalizeTypes; break;
+  case Timed::CombineBeforeTypes: Opts.StopAfter = Phase::Build; break;
+  case Timed::CombineAfterDAG: Opts.StopAfter = Phase::Legalize; break;
+  }
   uint64_t NodesBefore = 0, NodesAfter = 0;
+  CombineStats Stats;
+  CombineOptions CO;
+  CO.Stats = &Stats;
   for (auto _ : State) {
     State.PauseTiming();
     try {
@@ -198,6 +266,7 @@ void runLegalizer(benchmark::State& State, Shape S, unsigned N, unsigned XLen, T
       std::string Debug, Main;
       std::vector<FunctionDAGs> All;
       NodesBefore = NodesAfter = 0;
+      Stats = CombineStats();
       for (const auto& F : M->Functions)
         if (!F->isDeclaration()) All.push_back(P.runFunction(*F, Debug, Main));
       for (const auto& R : All)
@@ -207,10 +276,12 @@ void runLegalizer(benchmark::State& State, Shape S, unsigned N, unsigned XLen, T
       for (auto& R : All)
         for (auto& DAG : R.Blocks)
           if (DAG) {
-            if (Which == Timed::TypeLegalizer)
-              DAGTypeLegalizer(*DAG, P.target()).run();
-            else
-              SelectionDAGLegalize(*DAG, P.target()).run();
+            switch (Which) {
+            case Timed::TypeLegalizer: DAGTypeLegalizer(*DAG, P.target()).run(); break;
+            case Timed::OpLegalizer: SelectionDAGLegalize(*DAG, P.target()).run(); break;
+            case Timed::CombineBeforeTypes: combineDAG(*DAG, P.target(), CombineLevel::BeforeLegalizeTypes, CO); break;
+            case Timed::CombineAfterDAG: combineDAG(*DAG, P.target(), CombineLevel::AfterLegalizeDAG, CO); break;
+            }
             NodesAfter += DAG->size();
           }
       benchmark::DoNotOptimize(NodesAfter);
@@ -226,6 +297,11 @@ void runLegalizer(benchmark::State& State, Shape S, unsigned N, unsigned XLen, T
   setCommonCounters(State, In);
   State.counters["nodes"] = double(NodesBefore);
   State.counters["nodes_after"] = double(NodesAfter);
+  if (Which == Timed::CombineBeforeTypes || Which == Timed::CombineAfterDAG) {
+    State.counters["visited"] = double(Stats.Visited);
+    State.counters["combined"] = double(Stats.Combined);
+    State.counters["budget"] = double(Stats.Budget);
+  }
 }
 
 // ---- LLVM's tools as external processes ------------------------------------------------------------------
@@ -278,6 +354,7 @@ void runTool(benchmark::State& State, Shape S, unsigned N, const std::string& To
 
 const std::vector<std::string> LLVMAsArgs{"-o", "/dev/null"};
 const std::vector<std::string> LLCArgs{"-O2", "-filetype=null", "-mtriple=riscv64"};
+const std::vector<std::string> LLCMArgs{"-O2", "-filetype=null", "-mtriple=riscv64", "-mattr=+m"};
 
 void registerAll() {
   using benchmark::kMillisecond;
@@ -301,6 +378,26 @@ void registerAll() {
     for (unsigned XLen : {32u, 64u})
       reg("BM_Legalize/" + std::to_string(N) + "/riscv" + std::to_string(XLen),
           [N, XLen](benchmark::State& St) { runLegalizer(St, Shape::SingleBlock, N, XLen, Timed::OpLegalizer); });
+  // The combiner: the generated block, then the two stress inputs.
+  struct CombineInput {
+    Shape S;
+    unsigned N;
+    std::string Label;
+  };
+  std::vector<CombineInput> CombineInputs;
+  for (unsigned N : {1000u, 10000u, 100000u}) CombineInputs.push_back({Shape::SingleBlock, N, std::to_string(N)});
+  for (unsigned N : {2000u, 20000u}) CombineInputs.push_back({Shape::Stores, N, "stores/" + std::to_string(N)});
+  for (unsigned N : {10000u, 100000u}) CombineInputs.push_back({Shape::MulChain, N, "mulchain/" + std::to_string(N)});
+  for (const CombineInput& CI : CombineInputs)
+    for (unsigned XLen : {32u, 64u}) {
+      std::string Suffix = CI.Label + "/riscv" + std::to_string(XLen);
+      Shape S = CI.S;
+      unsigned N = CI.N;
+      reg("BM_Combine1/" + Suffix,
+          [S, N, XLen](benchmark::State& St) { runLegalizer(St, S, N, XLen, Timed::CombineBeforeTypes); });
+      reg("BM_Combine2/" + Suffix,
+          [S, N, XLen](benchmark::State& St) { runLegalizer(St, S, N, XLen, Timed::CombineAfterDAG); });
+    }
   const unsigned F = 10000;
   std::string Fs = "BM_ManyFunctions/" + std::to_string(F);
   reg(Fs + "/parse", [](benchmark::State& St) { runParse(St, Shape::ManyFunctions, F); });
@@ -319,6 +416,14 @@ void registerAll() {
         ->UseManualTime();
   reg(Fs + "/llc", [](benchmark::State& St) { runTool(St, Shape::ManyFunctions, F, "llc", LLCArgs); })
       ->UseManualTime();
+  for (unsigned N : {2000u, 20000u})
+    reg("BM_LLC/stores/" + std::to_string(N),
+        [N](benchmark::State& St) { runTool(St, Shape::Stores, N, "llc", LLCArgs); })
+        ->UseManualTime();
+  for (unsigned N : {10000u, 100000u})
+    reg("BM_LLC/mulchain/" + std::to_string(N),
+        [N](benchmark::State& St) { runTool(St, Shape::MulChain, N, "llc", LLCMArgs); })
+        ->UseManualTime();
 }
 
 } // namespace

@@ -86,6 +86,7 @@ def collect(data, time_kind):
         res[name] = (ms, None)
         res[name + "#insts"] = (b.get("insts"), None)
         res[name + "#nodes"] = (b.get("nodes"), None)
+        res[name + "#extra"] = ({k: b[k] for k in ("visited", "combined", "budget") if k in b}, None)
     return res
 
 
@@ -230,6 +231,62 @@ def phase_table(res):
     return "\n".join(out)
 
 
+COMBINE_INPUTS = [("1 block x 1000", "1000", "BM_LLC/1000"), ("1 block x 10000", "10000", "BM_LLC/10000"),
+                  ("1 block x 100000", "100000", "BM_LLC/100000"), ("2000 stores", "stores/2000", "BM_LLC/stores/2000"),
+                  ("20000 stores", "stores/20000", "BM_LLC/stores/20000"),
+                  ("mul chain 10000", "mulchain/10000", "BM_LLC/mulchain/10000"),
+                  ("mul chain 100000", "mulchain/100000", "BM_LLC/mulchain/100000")]
+COMBINE_GROWTH = [("1 block 10k->100k", "10000", "100000"), ("stores 2k->20k", "stores/2000", "stores/20000"),
+                  ("mul chain 10k->100k", "mulchain/10000", "mulchain/100000")]
+
+
+def combine_table(res):
+    """The combiner at its first and last level (earlier phases untimed), with visits per node and the budget
+    use, next to llc -O2 on the stress inputs."""
+    keys = [("c1_32", "BM_Combine1/%s/riscv32"), ("c1_64", "BM_Combine1/%s/riscv64"),
+            ("c2_32", "BM_Combine2/%s/riscv32"), ("c2_64", "BM_Combine2/%s/riscv64")]
+    cols = ["input", "DAG nodes", "combine1 rv32", "combine1 rv64", "combine2 rv32", "combine2 rv64",
+            "visits/node (c1 rv64)", "folds / budget (c1 rv64)", "llc -O2 (whole)"]
+    rows, values = [], {}
+    for label, key, llc_name in COMBINE_INPUTS:
+        cells = {k: cell(res, fmt % key) for k, fmt in keys}
+        if all(v[0] is None and v[1] == "-" for v in cells.values()):
+            continue
+        base = "BM_Combine1/%s/riscv64" % key
+        nodes = res.get(base + "#nodes", (None, None))[0]
+        extra = res.get(base + "#extra", (None, None))[0] or {}
+        visits = "%.2f" % (extra["visited"] / nodes) if nodes and "visited" in extra else "-"
+        budget = ("%d / %d" % (extra["combined"], extra["budget"])) if "budget" in extra else "-"
+        llc = cell(res, llc_name) if llc_name else (None, "-")
+        values[key] = {k: v[0] for k, v in cells.items()}
+        rows.append([label, "%d" % nodes if nodes else "-"] + [cells[k][1] for k, _ in keys] +
+                    [visits, budget, llc[1]])
+    if not rows:
+        return ""
+    flagged = []
+    for label, lo_key, hi_key in COMBINE_GROWTH:
+        row = [label, ""]
+        for k, _ in keys:
+            lo, hi = values.get(lo_key, {}).get(k), values.get(hi_key, {}).get(k)
+            if lo and hi:
+                g = hi / lo
+                row.append("%.1fx%s" % (g, " (!)" if g > GROWTH_LIMIT else ""))
+                if g > GROWTH_LIMIT:
+                    flagged.append((label, k, g))
+            else:
+                row.append("-")
+        rows.append(row + ["", "", ""])
+    widths = [max(len(str(r[i])) for r in rows + [cols]) for i in range(len(cols))]
+    line = lambda r: "| " + " | ".join(str(c).ljust(w) if i == 0 else str(c).rjust(w)
+                                        for i, (c, w) in enumerate(zip(r, widths))) + " |"
+    out = ["", "DAG combiner alone (ms per block; the DAG it starts from is built untimed; llc is the whole run):",
+           line(cols), "|" + "|".join("-" * (w + 2) for w in widths) + "|"]
+    out += [line(r) for r in rows]
+    for label, k, g in flagged:
+        out.append("FLAG: %s %s grows %.1fx (> %.0fx: superlinear)" % (k, label, g, GROWTH_LIMIT))
+    return "\n".join(out)
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--build-dir", default=os.path.join(REPO, "build"))
@@ -261,6 +318,7 @@ def main():
     res = collect(data, args.time)
     print(table(res, args.time))
     print(phase_table(res))
+    print(combine_table(res))
     return 0
 
 

@@ -26,8 +26,17 @@
 
 namespace dt {
 
+/// What one run did, for benchmarks and for judging how close a block came to the budget.
+struct CombineStats {
+  uint64_t Nodes = 0;    // nodes at the start
+  uint64_t Visited = 0;  // nodes popped from the worklist and offered to the folds
+  uint64_t Combined = 0; // folds that changed something (what the budget counts)
+  uint64_t Budget = 0;
+};
+
 struct CombineOptions {
   std::string* Trace = nullptr; // -debug-only=dagcombine: LLVM's "Combining: ..." lines
+  CombineStats* Stats = nullptr; // filled in (accumulated) when set
   /// Combines allowed per node present at the start (plus a constant): past it the block is reported as a
   /// combiner loop. LLVM has no such limit; real blocks use a small fraction of it.
   unsigned BudgetPerNode = 64;
@@ -99,6 +108,7 @@ private:
   SDValue visit(SDNode* N);
   void addToWorklist(SDNode* N, bool CandidateForPruning, bool SkipIfCombinedBefore);
   void addToWorklistWithUsers(SDNode* N);
+  void addMovedUsersToWorklist(SDNode* To, size_t MovedUses);
   void removeFromWorklist(SDNode* N);
   SDNode* nextWorklistEntry();
   void considerForPruning(SDNode* N) { PruningList.push_back(N); }

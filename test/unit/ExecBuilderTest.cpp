@@ -85,7 +85,8 @@ TEST_CASE("phases: random UB-free functions compute what lli computes after buil
   unsigned Seeds = 12;
   if (const char* E = std::getenv("DAGTOOL_EXEC_SEEDS")) Seeds = unsigned(std::atoi(E));
   unsigned TotalCalls = 0, Modules = 0, Unsupported = 0;
-  for (Phase StopAfter : {Phase::Build, Phase::Combine1, Phase::CombineLT, Phase::Legalize, Phase::Combine2})
+  for (Phase StopAfter :
+       {Phase::Build, Phase::Combine1, Phase::CombineLT, Phase::CombineLV, Phase::Legalize, Phase::Combine2})
   for (const Config& C : Configs) {
     for (unsigned Seed = 1; Seed <= Seeds; ++Seed) {
       gen::GenOptions G;
