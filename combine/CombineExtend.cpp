@@ -65,10 +65,6 @@ bool isSimpleLoad(SDValue V) {
 bool isLoadExtLegal(const TargetLowering& TLI, ISD::LoadExtType Ext, EVT VT, EVT MemVT) {
   return TLI.getLoadExtAction(Ext, VT, MemVT) == LegalizeAction::Legal;
 }
-/// LLVM's TLI.isTruncateFree on RISC-V: only i64 → i32 (a register holds both).
-bool isTruncateFree(const TargetLowering& TLI, EVT From, EVT To) {
-  return From == EVT::i64() && To == EVT::i32() && TLI.isTypeLegal(EVT::i64());
-}
 
 // ---- extending loads -------------------------------------------------------------------------------------
 
@@ -78,7 +74,7 @@ bool isTruncateFree(const TargetLowering& TLI, EVT From, EVT To) {
 bool extendUsesToFormExtLoad(const TargetLowering& TLI, EVT VT, SDNode* N, SDValue N0, int32_t ExtOpc,
                              std::vector<SDNode*>& SetCCs) {
   bool HasCopyToRegUses = false;
-  bool TruncFree = isTruncateFree(TLI, VT, N0.getValueType());
+  bool TruncFree = TLI.isTruncateFree(VT, N0.getValueType());
   for (auto UI = N0->use_begin(); UI != N0->use_end(); ++UI) {
     SDNode* User = *UI;
     if (User == N) continue;
@@ -206,7 +202,7 @@ SDValue visitSignExtend(DAGCombiner& C, SDNode* N) {
   if (N0.getOpcode() == ISD::SIGN_EXTEND_INREG) {
     SDValue N00 = N0.getOperand(0);
     EVT ExtVT = N0.getOperand(1)->getVTPayload();
-    if ((N00.getOpcode() == ISD::TRUNCATE || isTruncateFree(TLI, N00.getValueType(), ExtVT)) &&
+    if ((N00.getOpcode() == ISD::TRUNCATE || TLI.isTruncateFree(N00.getValueType(), ExtVT)) &&
         C.isTypeLegalOrBeforeTypes(ExtVT)) {
       auto Scope = C.foldScope("sext-of-sext_inreg", N);
       return DAG.getNode(ISD::SIGN_EXTEND, VT, DAG.getNode(ISD::TRUNCATE, ExtVT, N00));
@@ -334,7 +330,7 @@ SDValue visitZeroExtend(DAGCombiner& C, SDNode* N) {
   // zext (and (trunc x), C) → and x, C, unless both casts are free.
   if (N0.getOpcode() == ISD::AND && N0.getOperand(0).getOpcode() == ISD::TRUNCATE &&
       isConst(N0.getOperand(1)) &&
-      (!isTruncateFree(TLI, N0.getOperand(0).getOperand(0).getValueType(), N0.getValueType()) ||
+      (!TLI.isTruncateFree(N0.getOperand(0).getOperand(0).getValueType(), N0.getValueType()) ||
        !TLI.isZExtFree(N0, VT))) {
     auto Scope = C.foldScope("zext-of-and-trunc", N);
     SDValue X = DAG.getAnyExtOrTrunc(N0.getOperand(0).getOperand(0), VT);
@@ -375,7 +371,7 @@ SDValue visitAnyExtend(DAGCombiner& C, SDNode* N) {
   }
   if (N0.getOpcode() == ISD::AND && N0.getOperand(0).getOpcode() == ISD::TRUNCATE &&
       isConst(N0.getOperand(1)) &&
-      !isTruncateFree(TLI, N0.getOperand(0).getOperand(0).getValueType(), N0.getValueType())) {
+      !TLI.isTruncateFree(N0.getOperand(0).getOperand(0).getValueType(), N0.getValueType())) {
     auto Scope = C.foldScope("aext-of-and-trunc", N);
     SDValue X = DAG.getAnyExtOrTrunc(N0.getOperand(0).getOperand(0), VT);
     SDValue Y = DAG.getNode(ISD::ANY_EXTEND, VT, N0.getOperand(1));
@@ -444,7 +440,7 @@ SDValue visitTruncate(DAGCombiner& C, SDNode* N) {
   // An any_extend user folds this truncate away.
   if (N->hasOneUse() && (*N->uses().begin())->getOpcode() == ISD::ANY_EXTEND) return SDValue();
   if (N0.getOpcode() == ISD::SELECT && hasOneUseOfValue(N0) && C.isLegalOrBeforeOps(ISD::SELECT, SrcVT) &&
-      isTruncateFree(TLI, SrcVT, VT)) {
+      TLI.isTruncateFree(SrcVT, VT)) {
     auto Scope = C.foldScope("trunc-of-select", N);
     SDValue T = DAG.getNode(ISD::TRUNCATE, VT, N0.getOperand(1));
     SDValue F = DAG.getNode(ISD::TRUNCATE, VT, N0.getOperand(2));

@@ -17,9 +17,7 @@
 // forming: memory family), foldBinOpIntoSelect, visitADDLike, carry diamonds, bswap-halfword and
 // load-combine matching, vector-only folds, unfoldExtremeBitClearingToShifts and the usubsat idiom.
 //
-// Target queries LLVM makes through TargetLowering hooks our TargetLowering does not have
-// (hasAndNot, hasBitTest) are answered by RISC-V's LLVM
-// 19 overrides, written as static helpers here (targetFacts) so that no shared header changes.
+// Target facts come through TargetLowering hooks (hasAndNot, hasBitTest, isTruncateFree, isZExtFree).
 #include "combine/CombineLogicShared.h"
 
 namespace dt {
@@ -220,7 +218,7 @@ SDValue hoistLogicOpWithSameOpcodeHands(DAGCombiner& C, SDNode* N) {
     if (!N0.hasOneUse() && !N1.hasOneUse()) return SDValue();
     if (XVT != Y.getValueType()) return SDValue();
     if (C.legalOperations() && !TLI.isOperationLegal(LogicOpc, XVT)) return SDValue();
-    if (isZExtFreeTypes(TLI, VT, XVT) && isTruncateFree(TLI, XVT, VT)) return SDValue();
+    if (TLI.isZExtFree(VT, XVT) && TLI.isTruncateFree(XVT, VT)) return SDValue();
     if (!TLI.isTypeLegal(XVT)) return SDValue();
     return DAG.getNode(HandOpc, VT, DAG.getNode(LogicOpc, XVT, X, Y));
   }
@@ -341,7 +339,7 @@ SDValue combineShiftAnd1ToBitTest(DAGCombiner& C, SDNode* And) {
     if (!isBitwiseNot(Src)) return SDValue();
     Src = Src.getOperand(0);
   }
-  if (!hasBitTest(ShiftAmt)) return SDValue();
+  if (!C.tli().hasBitTest(Src, ShiftAmt)) return SDValue();
   SelectionDAG& DAG = C.dag();
   SDValue X = DAG.getZExtOrTrunc(Src, SrcVT);
   EVT CCVT = C.tli().getSetCCResultType(SrcVT);
@@ -420,7 +418,7 @@ SDValue visitAND(DAGCombiner& C, SDNode* N) {
       SDValue X = N->getOperand(unsigned(1 - Side)), U = N->getOperand(unsigned(Side));
       if (U.getOpcode() != Opc || !U.hasOneUse()) continue;
       SDValue NotY = U.getOperand(0);
-      if (!isBitwiseNot(NotY) || !(hasAndNot(C.tli(), SDValue(N, 0)) || NotY.hasOneUse())) continue;
+      if (!isBitwiseNot(NotY) || !(C.tli().hasAndNot(SDValue(N, 0)) || NotY.hasOneUse())) continue;
       auto Scope = C.foldScope("and-sink-not", N);
       SDValue Y = NotY.getOperand(0);
       SDValue Inner =
@@ -609,16 +607,16 @@ SDValue unfoldMaskedMerge(DAGCombiner& C, SDNode* N) {
   if (!MatchAndXor(N0, 0, N1) && !MatchAndXor(N0, 1, N1) && !MatchAndXor(N1, 0, N0) &&
       !MatchAndXor(N1, 1, N0))
     return SDValue();
-  if (isConstantNode(M) || !hasAndNot(C.tli(), M)) return SDValue();
+  if (isConstantNode(M) || !C.tli().hasAndNot(M)) return SDValue();
   SelectionDAG& DAG = C.dag();
-  if (!hasAndNot(C.tli(), Y) && !isBitwiseNot(M)) {
+  if (!C.tli().hasAndNot(Y) && !isBitwiseNot(M)) {
     SDValue NotX = DAG.getNOT(X, VT);
     SDValue LHS = DAG.getNode(ISD::AND, VT, NotX, M);
     SDValue NotLHS = DAG.getNOT(LHS, VT);
     SDValue RHS = DAG.getNode(ISD::OR, VT, M, Y);
     return DAG.getNode(ISD::AND, VT, NotLHS, RHS);
   }
-  if (!hasAndNot(C.tli(), X) && isBitwiseNot(M)) {
+  if (!C.tli().hasAndNot(X) && isBitwiseNot(M)) {
     SDValue NotM = M.getOperand(0);
     SDValue LHS = DAG.getNode(ISD::OR, VT, X, NotM);
     SDValue NotY = DAG.getNOT(Y, VT);

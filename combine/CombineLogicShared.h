@@ -1,9 +1,6 @@
 // combine/CombineLogicShared.h — helpers shared by the logic and shift folds (CombineLogic.cpp,
-// CombineRotate.cpp, CombineShifts.cpp): bitwise-not matching, and the target facts LLVM asks through
-// TargetLowering hooks our TargetLowering lacks, answered with RISC-V's LLVM 19 overrides.
-//
-// Invariant: the target facts only read the action tables, so a target without Zbb/Zbkb (ROTL on the
-// register type not Legal) gets LLVM's answers for that configuration.
+// CombineRotate.cpp, CombineShifts.cpp): bitwise-not matching, LLVM's hasOperation, and the rotate matcher.
+// Target facts (hasAndNot, hasBitTest, isTruncateFree ...) are TargetLowering hooks.
 #pragma once
 
 #include "combine/DAGCombiner.h"
@@ -18,27 +15,6 @@ inline bool areBitwiseNotOfEachOther(SDValue A, SDValue B) {
 }
 inline bool isSubsetOf(const APInt& A, const APInt& B) {
   return (A & ~B).isZero();
-}
-
-/// RISC-V has ANDN with Zbb or Zbkb (whose presence the Legal ROTL on the register type shows); never for a
-/// constant operand.
-inline bool hasAndNot(const TargetLowering& TLI, SDValue Y) {
-  if (Y.getValueType().isVector() || isConstantNode(Y)) return false;
-  return TLI.getOperationAction(ISD::ROTL, TLI.largestLegalIntType()) == LegalizeAction::Legal;
-}
-/// RISC-V's hasBitTest: a bit index small enough for ANDI's immediate.
-inline bool hasBitTest(SDValue BitIndex) {
-  return isConstantNode(BitIndex) &&
-         BitIndex->getAPIntValue().ule(APInt(BitIndex->getAPIntValue().getBitWidth(), 10));
-}
-/// RISC-V's isTruncateFree: only i64 -> i32 on RV64.
-inline bool isTruncateFree(const TargetLowering& TLI, EVT From, EVT To) {
-  return TLI.largestLegalIntType().scalarSizeInBits() == 64 && From.isScalarInteger() &&
-         To.isScalarInteger() && From.scalarSizeInBits() == 64 && To.scalarSizeInBits() == 32;
-}
-/// RISC-V's type-only isZExtFree: never (only loads of i8/i16 zero-extend for free).
-inline bool isZExtFreeTypes(const TargetLowering&, EVT, EVT) {
-  return false;
 }
 
 /// LLVM's MatchRotate for an or of LHS and RHS: rotl/rotr/fshl/fshr, or null (combine/CombineRotate.cpp).

@@ -314,6 +314,16 @@ public:
   virtual bool isLegalICmpImmediate(int64_t Imm) const { return true; }
   /// Whether `(shl (add/or x, c1), c2)` should become `(add/or (shl x, c2), c1 << c2)`.
   virtual bool isDesirableToCommuteWithShift(const SDNode* Shl) const { return true; }
+  /// Whether truncating From to To costs no instruction (LLVM's type form of isTruncateFree).
+  virtual bool isTruncateFree(EVT From, EVT To) const { return false; }
+  /// Whether zero-extending any From value to To costs no instruction (the type form; the SDValue form in
+  /// TargetHooks knows about loads).
+  using TargetHooks::isZExtFree;
+  virtual bool isZExtFree(EVT From, EVT To) const { return false; }
+  /// Whether `and x, (not y)` is one instruction for this y (LLVM's hasAndNot).
+  virtual bool hasAndNot(SDValue Y) const { return false; }
+  /// Whether testing bit Y of X is one instruction (LLVM's hasBitTest).
+  virtual bool hasBitTest(SDValue X, SDValue Y) const { return false; }
   /// Whether an integer division is as cheap as its multiply-by-magic-number replacement (LLVM asks the
   /// function's attributes too; dagtool has no minsize, so a target answers for speed).
   virtual bool isIntDivCheap(EVT VT) const { return false; }

@@ -81,6 +81,7 @@ public:
     return false;
   }
   /// i8/i16 loads zero-extend for free (LBU/LHU); i32 on RV64 deliberately not (compares prefer sext).
+  using TargetLowering::isZExtFree;
   bool isZExtFree(SDValue Val, EVT VT) const override {
     if (Val.getOpcode() != ISD::LOAD) return false;
     EVT Mem = Val->getMemoryVT();
@@ -115,6 +116,18 @@ public:
   bool isMulAddWithConstProfitable(EVT VT, const APInt& AddC, const APInt& MulC) const override;
   bool isLegalAddImmediate(int64_t Imm) const override { return Imm >= -2048 && Imm < 2048; }
   bool isLegalICmpImmediate(int64_t Imm) const override { return Imm >= -2048 && Imm < 2048; } // SLTI/SLTIU
+  /// On RV64 an i32 lives in the low half of an i64 register: taking it is free. Nothing else is.
+  bool isTruncateFree(EVT From, EVT To) const override {
+    return ST.is64Bit() && From == EVT::i64() && To == EVT::i32();
+  }
+  /// ANDN comes with Zbb (or Zbkb); a constant operand is better inverted and folded into ANDI.
+  bool hasAndNot(SDValue Y) const override {
+    return !Y.getValueType().isVector() && (ST.Zbb || ST.Zbkb) && !isConstantNode(Y);
+  }
+  /// A bit index up to 10 fits ANDI's immediate once shifted into a mask.
+  bool hasBitTest(SDValue, SDValue Y) const override {
+    return isConstantNode(Y) && Y->getAPIntValue().ule(APInt(Y->getAPIntValue().getBitWidth(), 10));
+  }
   bool isDesirableToCommuteWithShift(const SDNode* Shl) const override;
   bool shouldConsiderGEPOffsetSplit() const override { return true; }
   /// Scalar loads and stores take a 12-bit signed offset from a base register.
