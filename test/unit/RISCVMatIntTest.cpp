@@ -95,6 +95,14 @@ std::vector<int64_t> edgeValues() {
   return Out;
 }
 
+/// Values whose LLVM sequence comes from a rarer rewrite (found by searching shaped random values for
+/// sequences that change when the rewrite is removed), so that the llc comparison is sure to meet them:
+/// SH2ADD/SH3ADD with Zba; XORI -1 after a leading-zero form; the ADDI adjustment of low bits 0x1xxx
+/// (0xf35e8d0d3a1); RORI of a run of ones straddling bit 32 (the last two).
+const int64_t RewriteWitnesses[] = {
+    0x000000019b3aaf83,          (int64_t)0xfffffffc84cb535d, 0x00000003771cf2b7, (int64_t)0xffff151da4107fff,
+    (int64_t)0xffffe4fecd019fff, 0x00000f35e8d0d3a1,          0x7ffffffffffffc00, 0x5fffffffffffff80};
+
 /// One seeded random value of a shape that exercises a particular rewrite.
 int64_t randomShaped(std::mt19937_64& R) {
   auto below = [&](uint64_t N) { return R() % N; };
@@ -162,6 +170,7 @@ std::string describe(const InstSeq& Seq) {
 
 TEST_CASE("matint: every chosen sequence evaluates to its constant", "[isel]") {
   std::vector<int64_t> Values = edgeValues();
+  Values.insert(Values.end(), std::begin(RewriteWitnesses), std::end(RewriteWitnesses));
   std::mt19937_64 R(0x6d61'7469'6e74ull);
   for (int I = 0; I < 6000; ++I) Values.push_back(randomShaped(R));
   for (const Config& C : EvalConfigs) {
@@ -329,26 +338,31 @@ TEST_CASE("matint: sequences and constant-pool choices equal llc-19's", "[isel]"
       {"riscv32", ""},     {"riscv32", "+zba,+zbb,+zbs"}, {"riscv64", ""},      {"riscv64", "+zba"},
       {"riscv64", "+zbb"}, {"riscv64", "+zbs"},           {"riscv64", "+zbkb"}, {"riscv64", "+zba,+zbb,+zbs"},
   };
-  // The same ~200 values for every configuration: 120 edge values (spread over the list) and 80 shaped
-  // random ones from a fixed seed.
-  std::vector<int64_t> Edge = edgeValues(), Values;
-  for (size_t I = 0; I < 120; ++I) Values.push_back(Edge[I * Edge.size() / 120]);
+  // The same 200 values for every configuration: the rewrite witnesses, 115 edge values (spread over the
+  // list) and 80 shaped random ones from a fixed seed.
+  std::vector<int64_t> Edge = edgeValues(), Values(std::begin(RewriteWitnesses), std::end(RewriteWitnesses));
+  for (size_t I = 0; I < 115; ++I) Values.push_back(Edge[I * Edge.size() / 115]);
   std::mt19937_64 R(20240917);
   for (int I = 0; I < 80; ++I) Values.push_back(randomShaped(R));
 
   std::ostringstream Summary;
+  std::set<Opcode> OpcodesCompared;
+  size_t LongestBuilt = 0, ShortestPooled = 99; // single-sequence lengths around the RV64 budget
   for (const Config& C : LLCConfigs) {
     Subtarget ST = Subtarget::create(C.Triple, C.Attrs, "");
     const char* Ty = ST.is64Bit() ? "i64" : "i32";
     std::vector<int64_t> Used;
     std::set<int64_t> Seen;
     std::ostringstream IR;
-    for (int64_t Raw : Values) {
-      int64_t V = ST.is64Bit() ? Raw : sext32(Raw);
-      if (!Seen.insert(V).second) continue;
+    auto add = [&](int64_t V) {
+      if (!Seen.insert(V).second) return;
       IR << "define " << Ty << " @c" << Used.size() << "() {\n  ret " << Ty << " " << V << "\n}\n";
       Used.push_back(V);
-    }
+    };
+    for (int64_t Raw : Values) add(ST.is64Bit() ? Raw : sext32(Raw));
+    // On RV32 many values coincide once truncated: top up with random 32-bit ones.
+    std::mt19937_64 R32(32);
+    while (Used.size() < Values.size()) add(sext32(randomShaped(R32)));
     gen::TempDir Dir;
     std::string File = Dir.write("consts.ll", IR.str());
     std::vector<std::string> Argv = {
@@ -365,10 +379,24 @@ TEST_CASE("matint: sequences and constant-pool choices equal llc-19's", "[isel]"
       REQUIRE(Bodies.count(Name));
       CHECK(compareWithLLC(Used[I], ST, Bodies[Name]) == "");
       ++Compared;
-      Pool += shouldUseConstantPool(Used[I], ST);
+      bool FromPool = shouldUseConstantPool(Used[I], ST);
+      Pool += FromPool;
+      ImmSelection Sel = selectImm(Used[I], ST);
+      for (const Inst& In : Sel.Seq) OpcodesCompared.insert(In.Opc);
+      if (Sel.TwoReg) OpcodesCompared.insert(Sel.AddOpc);
+      size_t Length = generateInstSeq(Used[I], ST).size();
+      if (ST.is64Bit() && !FromPool && !Sel.TwoReg) LongestBuilt = std::max(LongestBuilt, Length);
+      if (FromPool) ShortestPooled = std::min(ShortestPooled, Length);
     }
     Summary << C.Triple << (*C.Attrs ? " " : "") << C.Attrs << ": " << Compared << " values (" << Pool
             << " from the constant pool); ";
   }
   WARN("matint vs llc-19: " << Summary.str());
+  // The value set reaches every rewrite (every opcode) and both sides of the constant-pool budget.
+  for (int O = 0; O <= (int)Opcode::ADD; ++O) {
+    INFO("no compared value uses " << opcodeName(Opcode(O)));
+    CHECK(OpcodesCompared.count(Opcode(O)));
+  }
+  CHECK(LongestBuilt == maxBuildIntsCost(Subtarget::create("riscv64", "", "")));
+  CHECK(ShortestPooled == LongestBuilt + 1);
 }
