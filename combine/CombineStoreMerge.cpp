@@ -24,7 +24,6 @@
 #include "support/Diagnostics.h"
 
 #include <algorithm>
-#include <map>
 #include <unordered_set>
 
 namespace dt {
@@ -319,20 +318,22 @@ void replaceStoreChain(DAGCombiner& C, SDNode* St, SDValue BetterChain) {
   C.combineTo(St, Token, /*AddTo=*/false);
 }
 
-/// Non-overlapping byte intervals [start, end) (LLVM keeps an IntervalMap).
-class ByteIntervals {
+/// The byte ranges of a run of chained stores (LLVM keeps an IntervalMap). LLVM's test accepts a range only
+/// when it lies wholly below every range already present (its overlap check also rejects any range with an
+/// interval before it), so only runs that the program stores at ascending addresses are parallelized; the
+/// lowest start is all that decides.
+class DescendingRanges {
 public:
-  /// Adds [Lo, Hi) unless it overlaps an interval already present.
-  bool insertDisjoint(int64_t Lo, int64_t Hi) {
-    auto Next = Ranges.lower_bound(Lo);
-    if (Next != Ranges.end() && Next->first < Hi) return false;
-    if (Next != Ranges.begin() && std::prev(Next)->second > Lo) return false;
-    Ranges.emplace(Lo, Hi);
+  bool insertBelow(int64_t Lo, int64_t Hi) {
+    if (Any && Hi > LowestStart) return false;
+    Any = true;
+    LowestStart = Lo;
     return true;
   }
 
 private:
-  std::map<int64_t, int64_t> Ranges;
+  bool Any = false;
+  int64_t LowestStart = 0;
 };
 
 /// Gives St and the disjoint single-use stores chained directly above it chains as weak as possible, joined
@@ -344,8 +345,8 @@ bool parallelizeChainedStores(DAGCombiner& C, SDNode* St) {
   if (!BasePtr.valid() || BasePtr.Base.isUndef()) return false;
   if (St->getMemoryVT().sizeInBits() == 0) return false;
 
-  ByteIntervals Intervals;
-  Intervals.insertDisjoint(0, int64_t((St->getMemoryVT().sizeInBits() + 7) / 8));
+  DescendingRanges Intervals;
+  Intervals.insertBelow(0, int64_t((St->getMemoryVT().sizeInBits() + 7) / 8));
   std::vector<SDNode*> ChainedStores;
   SDNode* STChain = St;
   while (STChain->getOperand(0).getOpcode() == ISD::STORE) {
@@ -356,7 +357,7 @@ bool parallelizeChainedStores(DAGCombiner& C, SDNode* St) {
     int64_t Offset = 0;
     if (!BasePtr.equalBaseIndex(Ptr, Offset)) break;
     int64_t Length = int64_t((Chain->getMemoryVT().sizeInBits() + 7) / 8);
-    if (!Intervals.insertDisjoint(Offset, Offset + Length)) break;
+    if (!Intervals.insertBelow(Offset, Offset + Length)) break;
     ChainedStores.push_back(Chain);
     STChain = Chain;
   }

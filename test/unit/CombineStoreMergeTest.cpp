@@ -1,9 +1,9 @@
 // test/unit/CombineStoreMergeTest.cpp — store merging and chain improvement (combine/CombineStoreMerge.cpp):
 // mergeConsecutiveStores of constants and of loaded values, FindBetterChain for loads and stores, and the
-// cases where LLVM must not merge (misaligned, volatile, -O0, different bases). Every fold is executed against
-// lli-19 (riscv32 and riscv64 +m, after the first and the last combine); the expected shapes follow llc-19's
-// assembly for the same IR (quoted at each test); a block of 2,000 stores checks that the combiner stays fast
-// and right on big blocks.
+// cases where LLVM must not merge (misaligned, volatile, -O0, different bases). Every fold is executed
+// against lli-19 (riscv32 and riscv64 +m, after the first and the last combine); the expected shapes follow
+// llc-19's assembly for the same IR (quoted at each test); a block of 2,000 stores checks that the combiner
+// stays fast and right on big blocks.
 #include "dag/Printer.h"
 #include "ir/IR.h"
 #include "ir/Parser.h"
@@ -20,7 +20,8 @@ std::string execAll(const std::string& IR, const char* Attrs = "+m") {
   for (const char* Triple : {"riscv32", "riscv64"})
     for (Phase P : {Phase::Combine1, Phase::Combine2}) {
       std::string D = exec::execDiffAfter(IR, Triple, Attrs, P);
-      if (!D.empty()) return std::string(Triple) + " after " + (P == Phase::Combine1 ? "combine1: " : "combine2: ") + D;
+      if (!D.empty())
+        return std::string(Triple) + " after " + (P == Phase::Combine1 ? "combine1: " : "combine2: ") + D;
     }
   return "";
 }
@@ -42,12 +43,14 @@ std::string after(const std::string& IR, Phase P, const char* Triple = "riscv32"
 }
 
 /// Four `store i8` constants 1..4 at offsets 0..3 of Ptr with the given alignments.
-std::string fourByteStores(const std::string& Ptr, const char* Align0, const char* Align2, const char* Extra = "") {
+std::string fourByteStores(const std::string& Ptr, const char* Align0, const char* Align2,
+                           const char* Extra = "") {
   std::ostringstream S;
   S << "  store " << Extra << "i8 1, ptr " << Ptr << ", align " << Align0 << "\n"
     << "  %p1 = getelementptr i8, ptr " << Ptr << ", i32 1\n  store " << Extra << "i8 2, ptr %p1, align 1\n"
-    << "  %p2 = getelementptr i8, ptr " << Ptr << ", i32 2\n  store " << Extra << "i8 3, ptr %p2, align " << Align2
-    << "\n  %p3 = getelementptr i8, ptr " << Ptr << ", i32 3\n  store " << Extra << "i8 4, ptr %p3, align 1\n";
+    << "  %p2 = getelementptr i8, ptr " << Ptr << ", i32 2\n  store " << Extra << "i8 3, ptr %p2, align "
+    << Align2 << "\n  %p3 = getelementptr i8, ptr " << Ptr << ", i32 3\n  store " << Extra
+    << "i8 4, ptr %p3, align 1\n";
   return S.str();
 }
 
@@ -57,7 +60,8 @@ std::string allocaFunction(const char* Align0, const char* Align2, const char* E
   return std::string("define i32 @f(i32 %x) {\n  %a = alloca [4 x i8], align 4\n") +
          fourByteStores("%a", Align0, Align2, Extra) +
          "  %l0 = load i8, ptr %a\n  %l3 = load i8, ptr %p3\n  %z0 = zext i8 %l0 to i32\n"
-         "  %z3 = zext i8 %l3 to i32\n  %s3 = shl i32 %z3, 24\n  %o = or i32 %z0, %s3\n  %r = xor i32 %o, %x\n"
+         "  %z3 = zext i8 %l3 to i32\n  %s3 = shl i32 %z3, 24\n  %o = or i32 %z0, %s3\n  %r = xor i32 %o, "
+         "%x\n"
          "  ret i32 %r\n}\n";
 }
 
@@ -71,8 +75,11 @@ TEST_CASE("store merging: four i8 constants at an align-4 address become one i32
     std::string D = after(IR, Phase::Combine1, Triple);
     INFO(Triple << "\n" << D);
     CHECK(exec::countOf(D, " = store<") == 1);
-    CHECK(exec::countOf(D, "store<(store (s32) into %ir.p)>") == 1);
-    CHECK(exec::countOf(D, "Constant:i32<67305985>") == 1);
+    // RV64 has no legal i32: the i64 constant is stored truncated (still one sw).
+    bool RV64 = std::string(Triple) == "riscv64";
+    CHECK(exec::countOf(D, RV64 ? "store<(store (s32) into %ir.p), trunc to i32>"
+                                : "store<(store (s32) into %ir.p)>") == 1);
+    CHECK(exec::countOf(D, RV64 ? "Constant:i64<67305985>" : "Constant:i32<67305985>") == 1);
   }
   CHECK(execAll(allocaFunction("4", "2")) == "");
 }
@@ -131,10 +138,11 @@ TEST_CASE("store merging: misaligned, volatile, -O0 and different bases do not m
     INFO(D64);
     CHECK(exec::countOf(D64, " = store<") == 1);
     CHECK(exec::countOf(D64, "Constant:i64<8589934593>") == 1);
-    const std::string Exec = "define i64 @f(i64 %x) {\n  %a = alloca [2 x i32], align 8\n"
-                             "  store i32 1, ptr %a, align 8\n  %a1 = getelementptr i8, ptr %a, i32 4\n"
-                             "  store i32 2, ptr %a1, align 4\n  %l = load i64, ptr %a\n  %r = add i64 %l, %x\n"
-                             "  ret i64 %r\n}\n";
+    const std::string Exec =
+        "define i64 @f(i64 %x) {\n  %a = alloca [2 x i32], align 8\n"
+        "  store i32 1, ptr %a, align 8\n  %a1 = getelementptr i8, ptr %a, i32 4\n"
+        "  store i32 2, ptr %a1, align 4\n  %l = load i64, ptr %a\n  %r = add i64 %l, %x\n"
+        "  ret i64 %r\n}\n";
     CHECK(execAll(Exec) == "");
   }
 }
@@ -171,8 +179,9 @@ TEST_CASE("store merging: stores of consecutive loads become one load and one st
     INFO(Triple << "\n" << D);
     CHECK(exec::countOf(D, " = store<") == 1);
     CHECK(exec::countOf(D, " = load<") == 1);
-    CHECK(exec::countOf(D, "store<(store (s32) into %ir.p)>") == 1);
-    CHECK(exec::countOf(D, "load<(load (s32) from %ir.q)>") == 1);
+    // RV64 has no legal i32: an extending load and a truncating store of i64 (llc-19 still gives lw + sw).
+    CHECK(exec::countOf(D, "store<(store (s32) into %ir.p)") == 1);
+    CHECK(exec::countOf(D, "load<(load (s32) from %ir.q)") == 1);
   }
   const std::string Exec = "define i32 @f(i32 %x) {\n  %q = alloca i32, align 4\n  %p = alloca i32, align 4\n"
                            "  store i32 %x, ptr %q\n" +
@@ -201,14 +210,17 @@ TEST_CASE("FindBetterChain: a load past a store to another offset of the same ba
   CHECK(execAll(Frame) == "");
 }
 
-TEST_CASE("FindBetterChain: stores to different stack objects hang from the entry side by side", "[combine]") {
+TEST_CASE("FindBetterChain: stores to different stack objects hang from the entry side by side",
+          "[combine]") {
   const std::string IR = "define i32 @f(i32 %v, i32 %w) {\n  %a = alloca i32\n  %b = alloca i32\n"
                          "  store i32 %v, ptr %a\n  store i32 %w, ptr %b\n  %la = load volatile i32, ptr %a\n"
                          "  %lb = load volatile i32, ptr %b\n  %r = sub i32 %la, %lb\n  ret i32 %r\n}\n";
   std::string D = after(IR, Phase::Combine1);
   INFO(D);
   // Both stores take the entry token as their chain (a TokenFactor joins them for the volatile loads).
-  CHECK(exec::countOf(D, "= store<(store (s32) into %ir.a)> t0,") + exec::countOf(D, "= store<(store (s32) into %ir.b)> t0,") == 2);
+  CHECK(exec::countOf(D, "= store<(store (s32) into %ir.a)> t0,") +
+            exec::countOf(D, "= store<(store (s32) into %ir.b)> t0,") ==
+        2);
   CHECK(execAll(IR) == "");
 }
 
@@ -218,16 +230,19 @@ TEST_CASE("store merging: a block of 2,000 stores to one base combines correctly
   std::ostringstream S;
   S << "define i32 @f(i32 %x) {\n  %a = alloca [2000 x i8], align 4\n  %b = alloca [2000 x i32], align 4\n"
        "  %c = alloca i32, align 4\n";
+  // Three runs, each in program order (LLVM parallelizes a run of chained stores at ascending addresses).
   for (int I = 0; I < 2000; ++I) {
     int Align = I % 4 == 0 ? 4 : I % 2 == 0 ? 2 : 1;
     S << "  %pa" << I << " = getelementptr i8, ptr %a, i32 " << I << "\n  store i8 " << (I * 7 + 3) % 256
       << ", ptr %pa" << I << ", align " << Align << "\n";
+  }
+  for (int I = 0; I < 2000; ++I)
     S << "  %pb" << I << " = getelementptr i32, ptr %b, i32 " << I << "\n  store i32 " << I * 977
       << ", ptr %pb" << I << ", align 4\n";
-    S << "  store i32 " << I << ", ptr %c, align 4\n";
-  }
+  for (int I = 0; I < 2000; ++I) S << "  store i32 " << I << ", ptr %c, align 4\n";
   S << "  %l0 = load i32, ptr %pa1000\n  %l1 = load i32, ptr %pb1999\n  %l2 = load i32, ptr %c\n"
-       "  %l3 = load i32, ptr %pa4\n  %s0 = add i32 %l0, %l1\n  %s1 = xor i32 %s0, %l2\n  %s2 = sub i32 %s1, %l3\n"
+       "  %l3 = load i32, ptr %pa4\n  %s0 = add i32 %l0, %l1\n  %s1 = xor i32 %s0, %l2\n  %s2 = sub i32 %s1, "
+       "%l3\n"
        "  %r = add i32 %s2, %x\n  ret i32 %r\n}\n";
   const std::string IR = S.str();
   CHECK(exec::execDiffAfter(IR, "riscv32", "+m", Phase::Combine2) == "");
