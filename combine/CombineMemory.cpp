@@ -16,13 +16,15 @@
 //    of a truncated constant; a store of a value just loaded from the same address is its chain; a store of
 //    the value the previous store (its chain) wrote to the same address is its chain; a previous store
 //    (single use) wholly overwritten by this one is dropped; (store (trunc/fp_round x)) → truncstore when
-//    legal; store of an FP constant → store of its bits as an integer.
-// Left out (LLVM has them): FindBetterChain / findBetterNeighborChains (alias-based chain improvement),
-// alignment inference (InferPtrAlign), mergeConsecutiveStores / mergeTruncStores (store merging),
-// indexed load/store formation (RISC-V has none), SliceUpLoad, TransformFPLoadStorePair,
+//    legal; store merging (mergeConsecutiveStores) at LLVM's position; store of an FP constant → store of its
+//    bits as an integer.
+//  - chains: loads and stores hang from the weakest chain they need (FindBetterChain, findBetterNeighborChains);
+//    both, and the address analysis behind every alias question here, live in combine/CombineStoreMerge.cpp.
+// Left out (LLVM has them): alignment inference (InferPtrAlign), mergeTruncStores (store merging of the parts
+// of one value), indexed load/store formation (RISC-V has none), SliceUpLoad, TransformFPLoadStorePair,
 // SimplifyMultipleUseDemandedBits on truncstores, splitMergedValStore, ReduceLoadOpStoreWidth. Alias queries
 // use only base+offset reasoning (no IR alias analysis), so they answer "may alias" more often than LLVM.
-#include "combine/DAGCombiner.h"
+#include "combine/CombineStoreMerge.h"
 
 #include <unordered_map>
 #include <unordered_set>
@@ -32,7 +34,6 @@ namespace dt {
 namespace {
 
 constexpr unsigned TokenFactorInlineLimit = 2048;
-constexpr unsigned GatherAllAliasesMaxDepth = 18;
 
 bool isMemoryNode(const SDNode* N) {
   return N->getMemOperand() != nullptr;
@@ -42,123 +43,6 @@ bool isSimpleMemOp(const SDNode* N) {
 }
 bool isUnindexed(const SDNode* N) {
   return N->getAddressingMode() == ISD::UNINDEXED;
-}
-
-/// A pointer as base + constant byte offset (LLVM's BaseIndexOffset without the index part).
-struct BaseOffset {
-  SDValue Base;
-  const ir::Value* Global = nullptr; // GlobalAddress bases compare by their global
-  int64_t Offset = 0;
-  bool Valid = false;
-
-  static BaseOffset match(SDValue Ptr) {
-    BaseOffset R;
-    while (true) {
-      if (Ptr.getOpcode() == ISD::ADD && isConstantNode(Ptr.getOperand(1)) &&
-          Ptr.getOperand(1)->getAPIntValue().fitsSExt64()) {
-        R.Offset += Ptr.getOperand(1)->getSExtValue();
-        Ptr = Ptr.getOperand(0);
-        continue;
-      }
-      break;
-    }
-    if (Ptr.getOpcode() == ISD::GlobalAddress || Ptr.getOpcode() == ISD::TargetGlobalAddress) {
-      R.Global = Ptr->getGlobal();
-      R.Offset += Ptr->getOffset();
-    }
-    R.Base = Ptr;
-    R.Valid = Ptr.getNode() != nullptr;
-    return R;
-  }
-  bool isFrameIndex() const {
-    return Base.getOpcode() == ISD::FrameIndex || Base.getOpcode() == ISD::TargetFrameIndex;
-  }
-  /// Whether Other has the same base; Diff receives Other.Offset - Offset.
-  bool equalBase(const BaseOffset& Other, int64_t& Diff) const {
-    if (!Valid || !Other.Valid) return false;
-    bool Same = Global ? Global == Other.Global : Base == Other.Base;
-    if (!Same && isFrameIndex() && Other.isFrameIndex() &&
-        Base->getFrameIndex() == Other.Base->getFrameIndex())
-      Same = true;
-    if (!Same) return false;
-    Diff = Other.Offset - Offset;
-    return true;
-  }
-};
-
-uint64_t accessBytes(const SDNode* N) {
-  return N->getMemoryVT().storeSizeInBytes();
-}
-
-/// Whether two memory nodes may touch the same bytes (LLVM's DAGCombiner::mayAlias, base+offset part only).
-bool mayAlias(const SDNode* A, const SDNode* B) {
-  if (A->isVolatile() && B->isVolatile()) return true;
-  if (A->getOpcode() != ISD::LOAD && A->getOpcode() != ISD::STORE) return true;
-  if (B->getOpcode() != ISD::LOAD && B->getOpcode() != ISD::STORE) return true;
-  SDValue PA = A->getOperand(A->getOpcode() == ISD::STORE ? 2 : 1);
-  SDValue PB = B->getOperand(B->getOpcode() == ISD::STORE ? 2 : 1);
-  BaseOffset BA = BaseOffset::match(PA), BB = BaseOffset::match(PB);
-  int64_t Diff = 0;
-  if (BA.equalBase(BB, Diff)) {
-    // Same base: the byte ranges [0, SizeA) and [Diff, Diff + SizeB) overlap or not.
-    int64_t SizeA = int64_t(accessBytes(A)), SizeB = int64_t(accessBytes(B));
-    return Diff < SizeA && Diff + SizeB > 0;
-  }
-  // Two different non-fixed stack objects, or a stack object and a global, never overlap.
-  bool FIA = BA.isFrameIndex(), FIB = BB.isFrameIndex();
-  if (FIA && FIB) return BA.Base->getFrameIndex() < 0 && BB.Base->getFrameIndex() < 0;
-  if ((FIA && BB.Global) || (FIB && BA.Global)) return false;
-  return true;
-}
-
-/// LLVM's GatherAllAliases: walks up from OriginalChain past memory nodes that do not alias N and collects
-/// the chains N must stay ordered after.
-void gatherAllAliases(SDNode* N, SDValue OriginalChain, std::vector<SDValue>& Aliases) {
-  std::vector<SDValue> Chains{OriginalChain};
-  std::unordered_set<SDNode*> Visited;
-  const bool IsLoad = N->getOpcode() == ISD::LOAD && isSimpleMemOp(N);
-  unsigned Depth = 0;
-  auto ImproveChain = [&](SDValue& C) -> bool {
-    switch (C.getOpcode()) {
-    case ISD::EntryToken: C = SDValue(); return true;
-    case ISD::LOAD:
-    case ISD::STORE: {
-      bool IsOpLoad = C.getOpcode() == ISD::LOAD && isSimpleMemOp(C.getNode());
-      if ((IsLoad && IsOpLoad) || !mayAlias(N, C.getNode())) {
-        C = C.getOperand(0);
-        return true;
-      }
-      return false;
-    }
-    case ISD::CopyFromReg: C = C.getOperand(0); return true;
-    default: return false;
-    }
-  };
-  while (!Chains.empty()) {
-    SDValue Chain = Chains.back();
-    Chains.pop_back();
-    if (!Visited.insert(Chain.getNode()).second) continue;
-    if (Depth > GatherAllAliasesMaxDepth) {
-      Aliases.clear();
-      Aliases.push_back(OriginalChain);
-      return;
-    }
-    if (Chain.getOpcode() == ISD::TokenFactor) {
-      if (Chain.getNumOperands() > 16) {
-        Aliases.push_back(Chain);
-        continue;
-      }
-      for (unsigned I = Chain.getNumOperands(); I;) Chains.push_back(Chain.getOperand(--I));
-      ++Depth;
-      continue;
-    }
-    if (ImproveChain(Chain)) {
-      if (Chain.getNode()) Chains.push_back(Chain);
-      ++Depth;
-      continue;
-    }
-    Aliases.push_back(Chain);
-  }
 }
 
 /// The input chain of N, if it has one (LLVM's getInputChainForNode).
@@ -297,26 +181,26 @@ SDValue visitMergeValues(DAGCombiner& C, SDNode* N) {
 
 /// The store a load reads directly: its chain, or the one store of a TokenFactor chain that nothing else in
 /// the TokenFactor may overwrite (LLVM's getUniqueStoreFeeding). Diff is the load's offset from the store.
-SDNode* uniqueStoreFeeding(SDNode* LD, int64_t& Diff) {
+SDNode* uniqueStoreFeeding(const TargetLowering& TLI, SDNode* LD, int64_t& Diff) {
   SDValue Chain = LD->getOperand(0);
   if (Chain.getOpcode() == ISD::CALLSEQ_START) Chain = Chain.getOperand(0);
-  BaseOffset LDBase = BaseOffset::match(LD->getOperand(1));
+  BaseIndexOffset LDBase = BaseIndexOffset::match(LD, TLI);
   if (Chain.getOpcode() == ISD::TokenFactor) {
     for (const SDUse& U : Chain->ops()) {
       SDNode* Store = U.getNode();
       if (Store->getOpcode() != ISD::STORE) continue;
-      BaseOffset STBase = BaseOffset::match(Store->getOperand(2));
-      if (!STBase.equalBase(LDBase, Diff)) continue;
+      BaseIndexOffset STBase = BaseIndexOffset::match(Store, TLI);
+      if (!STBase.equalBaseIndex(LDBase, Diff)) continue;
       std::vector<SDValue> Aliases;
-      gatherAllAliases(Store, Chain, Aliases);
+      gatherAllAliases(TLI, Store, Chain, Aliases);
       if (Aliases.empty() || (Aliases.size() == 1 && Aliases.front().getNode() == Store)) return Store;
       return nullptr;
     }
     return nullptr;
   }
   if (Chain.getOpcode() == ISD::STORE) {
-    BaseOffset STBase = BaseOffset::match(Chain->getOperand(2));
-    if (STBase.equalBase(LDBase, Diff)) return Chain.getNode();
+    BaseIndexOffset STBase = BaseIndexOffset::match(Chain.getNode(), TLI);
+    if (STBase.equalBaseIndex(LDBase, Diff)) return Chain.getNode();
   }
   return nullptr;
 }
@@ -364,7 +248,7 @@ SDValue forwardStoreValueToLoad(DAGCombiner& C, SDNode* LD) {
   if (!isSimpleMemOp(LD)) return SDValue();
   SDValue Chain = LD->getOperand(0);
   int64_t Offset = 0;
-  SDNode* ST = uniqueStoreFeeding(LD, Offset);
+  SDNode* ST = uniqueStoreFeeding(C.tli(), LD, Offset);
   if (!ST || !isSimpleMemOp(ST) ||
       ST->getMemOperand()->PtrInfo.AddrSpace != LD->getMemOperand()->PtrInfo.AddrSpace)
     return SDValue();
@@ -415,6 +299,20 @@ SDValue visitLoad(DAGCombiner& C, SDNode* N) {
     return SDValue(N, 0);
   }
   if (SDValue V = forwardStoreValueToLoad(C, N)) return V;
+  if (isUnindexed(N)) {
+    // Hang the load from the weakest chain it needs; a TokenFactor keeps the old chain's users ordered.
+    SDValue BetterChain = findBetterChain(C, N, Chain);
+    if (BetterChain != Chain) {
+      auto Scope = C.foldScope("find-better-chain", N);
+      SDValue ReplLoad =
+          N->getExtensionType() == ISD::NON_EXTLOAD
+              ? C.dag().getLoad(N->getValueType(0), BetterChain, N->getOperand(1), N->getMemOperand())
+              : C.dag().getExtLoad(N->getExtensionType(), N->getValueType(0), BetterChain, N->getOperand(1),
+                                   N->getMemoryVT(), N->getMemOperand());
+      SDValue Token = C.dag().getNode(ISD::TokenFactor, EVT::other(), Chain, ReplLoad.getValue(1));
+      return C.combineTo(N, ReplLoad.getValue(0), Token);
+    }
+  }
   return SDValue();
 }
 
@@ -500,6 +398,13 @@ SDValue visitStore(DAGCombiner& C, SDNode* N) {
   // Storing undef stores nothing.
   if (Value.isUndef() && isUnindexed(N) && !N->isVolatile()) return Chain;
 
+  if (isUnindexed(N)) {
+    // Walk up the chain past memory operations this store (and the disjoint stores chained above it) need
+    // not wait for.
+    if (findBetterNeighborChains(C, N)) return SDValue(N, 0);
+    Chain = N->getOperand(0);
+  }
+
   if (N->isTruncatingStore() && isUnindexed(N) && Value.getValueType().isInteger() &&
       !(isConstantNode(Value) && Value->isOpaqueConstant())) {
     // A truncating store of an extension of a memory-typed value is a plain store of that value.
@@ -546,10 +451,8 @@ SDValue visitStore(DAGCombiner& C, SDNode* N) {
         return Chain;
       // The previous store, used only by this one, is wholly overwritten: drop it.
       if (ST1->hasOneUse() && !ST1->getOperand(2).isUndef() && SameAS) {
-        BaseOffset STBase = BaseOffset::match(Ptr), ChainBase = BaseOffset::match(ST1->getOperand(2));
-        int64_t Diff = 0;
-        if (STBase.equalBase(ChainBase, Diff) && Diff >= 0 &&
-            uint64_t(Diff) * 8 + ST1->getMemoryVT().sizeInBits() <= MemVT.sizeInBits()) {
+        BaseIndexOffset STBase = BaseIndexOffset::match(N, TLI), ChainBase = BaseIndexOffset::match(ST1, TLI);
+        if (STBase.contains(int64_t(MemVT.sizeInBits()), ChainBase, int64_t(ST1->getMemoryVT().sizeInBits()))) {
           C.combineTo(ST1, ST1->getOperand(0));
           return SDValue(N, 0);
         }
@@ -571,6 +474,16 @@ SDValue visitStore(DAGCombiner& C, SDNode* N) {
     }
   }
 
+  // Store merging runs before type legalization, and afterwards where the target allows it.
+  if (!C.legalTypes() || TLI.mergeStoresAfterLegalization(MemVT)) {
+    // Several sequences of stores may hang from one chain: merge until nothing more merges or N is gone.
+    while (true) {
+      bool NReplaced = false;
+      if (!mergeConsecutiveStores(C, N, NReplaced)) break;
+      if (NReplaced) return SDValue(N, 0);
+    }
+  }
+  // (After merging, so that the constant's type does not keep this store from merging with its neighbours.)
   if (Value.getOpcode() == ISD::ConstantFP)
     if (SDValue NewSt = storeOfFPConstant(C, N)) return NewSt;
   return SDValue();

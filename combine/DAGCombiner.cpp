@@ -29,7 +29,10 @@ private:
 };
 
 DAGCombiner::DAGCombiner(SelectionDAG& DAG, const TargetLowering& TLI, CombineLevel Level, CombineOptions Opts)
-    : DAG(DAG), TLI(TLI), Level(Level), Opts(Opts) {}
+    : DAG(DAG), TLI(TLI), Level(Level), Opts(Opts) {
+  for (const auto& [VT, RegClass] : TLI.registerClasses())
+    MaximumLegalStoreInBits = std::max(MaximumLegalStoreInBits, VT.sizeInBits());
+}
 
 bool combineDAG(SelectionDAG& DAG, const TargetLowering& TLI, CombineLevel Level, CombineOptions Opts) {
   return DAGCombiner(DAG, TLI, Level, Opts).run();
@@ -93,6 +96,7 @@ void DAGCombiner::addMovedUsersToWorklist(SDNode* To, size_t MovedUses) {
 }
 
 void DAGCombiner::removeFromWorklist(SDNode* N) {
+  StoreRootCount.erase(N);
   int& Index = worklistIndex(N);
   if (Index >= 0) Worklist[size_t(Index)] = nullptr;
   Index = NotQueued;

@@ -22,6 +22,7 @@
 #include "legalize/ValueTracking.h"
 
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 namespace dt {
@@ -94,6 +95,19 @@ public:
     return simplifyDemandedBits(Op, APInt::allOnes(unsigned(Op.getValueType().scalarSizeInBits())));
   }
 
+  /// Deletes N and its operands that become unused, if N has no uses (LLVM's recursivelyDeleteUnusedNodes).
+  void deleteIfUnused(SDNode* N) { recursivelyDeleteUnusedNodes(N); }
+  void addUsersToWorklist(SDNode* N) {
+    for (SDNode* User : N->uses()) addToWorklist(User);
+  }
+
+  // ---- store merging's memory (LLVM's StoreRootCountMap and MaximumLegalStoreInBits) ------------------------
+  /// Per store: the root its last failed dependence check ran under and how often the check hit its step
+  /// limit under that root; past StoreMergeDependenceLimit the store is no longer a candidate for that root.
+  std::unordered_map<const SDNode*, std::pair<const SDNode*, unsigned>> StoreRootCount;
+  /// The widest legal type: no merged store may be wider.
+  uint64_t maximumLegalStoreInBits() const { return MaximumLegalStoreInBits; }
+
   void trace(std::string_view Text);
   bool tracing() const { return Opts.Trace != nullptr; }
   std::string nodeLine(const SDNode* N) const;
@@ -124,6 +138,7 @@ private:
   std::vector<SDNode*> Worklist;  // popped from the back; removed entries are null
   std::vector<int> WorklistIndex; // by persistent id: index in Worklist, -1 not queued, -2 combined before
   std::vector<SDNode*> PruningList;
+  uint64_t MaximumLegalStoreInBits = 0;
   bool Changed = false;
 };
 
@@ -141,7 +156,8 @@ SDValue combineShift(DAGCombiner& C, SDNode* N);
 SDValue combineExtend(DAGCombiner& C, SDNode* N);
 /// setcc, select, select_cc, br_cc, brcond (combine/CombineSetCC.cpp).
 SDValue combineCompareSelect(DAGCombiner& C, SDNode* N);
-/// load, store, TokenFactor, merge_values (combine/CombineMemory.cpp).
+/// load, store, TokenFactor, merge_values (combine/CombineMemory.cpp; store merging and chain improvement in
+/// combine/CombineStoreMerge.cpp).
 SDValue combineMemory(DAGCombiner& C, SDNode* N);
 /// Floating-point arithmetic and conversions (combine/CombineFP.cpp).
 SDValue combineFloat(DAGCombiner& C, SDNode* N);

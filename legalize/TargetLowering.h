@@ -238,6 +238,13 @@ public:
   LegalizeAction getLoadExtAction(ISD::LoadExtType Ext, EVT ValVT, EVT MemVT) const;
   void setTruncStoreAction(EVT ValVT, EVT MemVT, LegalizeAction A);
   LegalizeAction getTruncStoreAction(EVT ValVT, EVT MemVT) const;
+  /// LLVM's isTruncStoreLegal / isLoadExtLegal: the action is Legal (and the types are simple).
+  bool isTruncStoreLegal(EVT ValVT, EVT MemVT) const {
+    return isTypeLegal(ValVT) && MemVT.isSimple() && getTruncStoreAction(ValVT, MemVT) == LegalizeAction::Legal;
+  }
+  bool isLoadExtLegal(ISD::LoadExtType Ext, EVT ValVT, EVT MemVT) const {
+    return ValVT.isSimple() && MemVT.isSimple() && getLoadExtAction(Ext, ValVT, MemVT) == LegalizeAction::Legal;
+  }
   void setCondCodeAction(ISD::CondCode CC, EVT VT, LegalizeAction A);
   LegalizeAction getCondCodeAction(ISD::CondCode CC, EVT VT) const;
   bool isCondCodeLegal(ISD::CondCode CC, EVT VT) const override {
@@ -329,6 +336,11 @@ public:
   virtual bool isIntDivCheap(EVT VT) const { return false; }
   /// Whether CodeGenPrepare split GEP offsets that reassociating `(add (add x, c1), c2)` could undo.
   virtual bool shouldConsiderGEPOffsetSplit() const { return false; }
+  /// Whether store merging also runs once types are legal, for stores of MemVT (LLVM's
+  /// mergeStoresAfterLegalization; before type legalization it always runs).
+  virtual bool mergeStoresAfterLegalization(EVT MemVT) const { return true; }
+  /// Whether several stores may become one store of MemVT (LLVM's canMergeStoresTo).
+  virtual bool canMergeStoresTo(EVT MemVT) const { return true; }
   /// Whether `base register + Offset` addresses a memory access of type AccessVT in one instruction.
   virtual bool isLegalBaseOffsetAddressingMode(int64_t Offset, EVT AccessVT) const { return true; }
 

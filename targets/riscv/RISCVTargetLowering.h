@@ -130,6 +130,9 @@ public:
   }
   bool isDesirableToCommuteWithShift(const SDNode* Shl) const override;
   bool shouldConsiderGEPOffsetSplit() const override { return true; }
+  // LLVM 19 declines merging after legalization only when fixed-length vectors live in RVV registers (merged
+  // BUILD_VECTOR stores would loop in legalization); dagtool has no RVV code generation, so merging always runs.
+  bool mergeStoresAfterLegalization(EVT) const override { return true; }
   /// Scalar loads and stores take a 12-bit signed offset from a base register.
   bool isLegalBaseOffsetAddressingMode(int64_t Offset, EVT AccessVT) const override {
     return Offset >= -2048 && Offset < 2048;
