@@ -5,6 +5,8 @@
 #include "ir/IR.h"
 #include "ir/Parser.h"
 #include "support/Diagnostics.h"
+#include "isel/SelectionDAGISel.h"
+#include "targets/riscv/RISCVISelDAGToDAG.h"
 #include "tools/lib/ActionReport.h"
 #include "tools/lib/Pipeline.h"
 
@@ -113,6 +115,11 @@ int main(int argc, char** argv) {
   App.add_flag("--sorted", Sorted, "print dumps in topological order");
   bool Verify = false;
   App.add_flag("--verify", Verify, "check every DAG after every phase (use lists, types, operand layouts)");
+  bool ISelStats = false;
+  App.add_flag("--isel-stats", ISelStats, "after the run, list the selection patterns that never fired");
+  bool NoSelect = false;
+  App.add_flag("--no-select", NoSelect,
+               "with -debug-only=isel-dump, stop before instruction selection (it runs by default there)");
   bool PrintActions = false;
   std::string QueryAction, PrintActionKeys;
   std::vector<std::string> SetActions;
@@ -189,6 +196,9 @@ int main(int argc, char** argv) {
       if (!P) throw DagtoolError(ExitUsageError, "", {}, "unknown phase '" + S + "' for --print-after");
       Opts.PrintAfter.insert(*P);
     }
+    // Selection runs after the last phase when the dumps are printed (as llc prints "Selected selection DAG")
+    // and no --stop-after names an earlier phase; FP and vector nodes without patterns stop it with an error.
+    Opts.Select = !NoSelect && (ISelStats || (Opts.dumpsToDebugStream() && !Opts.StopAfter));
     if (Emit == "dump") Opts.EmitKind = PipelineOptions::Emit::Dump;
     if (Emit == "dot") Opts.EmitKind = PipelineOptions::Emit::Dot;
     if (Emit == "json") Opts.EmitKind = PipelineOptions::Emit::Json;
@@ -219,6 +229,7 @@ int main(int argc, char** argv) {
       Pipeline P(*M, Opts);
       P.run(DebugOut, MainOut);
     }
+    if (ISelStats) DebugOut += isel::unusedPatternReport(riscv::riscvPatternTable());
     std::fwrite(DebugOut.data(), 1, DebugOut.size(), stderr);
 
     bool WantsAsm = FileType == "asm" && Opts.PrintAfter.empty();

@@ -8,6 +8,7 @@
 // Invariants: a part's value always has the width of its part type (XLEN for GPRs and stack slots, the FP
 // width in FPRs); builtins see exactly the C values their prototype has.
 #include "targets/riscv/RISCVInterpreter.h"
+#include "targets/riscv/RISCVInterpretMachine.h"
 
 #include "ir/IR.h"
 #include "support/FloatFormat.h"
@@ -474,6 +475,7 @@ bool RISCVInterpreter::evalTargetNode(NodeEval& E) const {
   unsigned XLen = Cfg.XLen;
   auto W32 = [&](unsigned I) { return E.op(I).trunc(32); };
   auto Amt5 = [&](unsigned I) { return unsigned(E.op(I).lowWord() & 31); };
+  if (N.isMachineOpcode()) return riscv::evalMachineNode(E, XLen);
   switch (N.getOpcode()) {
   case RISCVISD::RET_GLUE:
   case RISCVISD::SRET_GLUE:

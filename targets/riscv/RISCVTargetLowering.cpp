@@ -19,6 +19,7 @@
 #include "legalize/ValueTracking.h"
 #include "support/Diagnostics.h"
 #include "targets/riscv/RISCVISD.h"
+#include "targets/riscv/RISCVInstrInfo.h"
 #include "targets/riscv/RISCVRegisters.h"
 
 #include <algorithm>
@@ -79,14 +80,19 @@ RISCVTargetLowering::RISCVTargetLowering(const Subtarget& ST) : ST(ST) {
 // ---- names -----------------------------------------------------------------------------------------------
 
 const char* RISCVTargetLowering::getTargetNodeName(int32_t Opc) const { return RISCVISD::nodeName(Opc); }
-const char* RISCVTargetLowering::getMachineOpcodeName(unsigned) const { return nullptr; }
+const char* RISCVTargetLowering::getMachineOpcodeName(unsigned Opc) const {
+  const InstrDesc* D = instrDesc(Opc);
+  return D ? D->Name : nullptr;
+}
 std::string RISCVTargetLowering::getRegisterName(uint32_t R) const { return registerName(R); }
 std::optional<int32_t> RISCVTargetLowering::findTargetOpcode(std::string_view Name) const {
   for (int32_t Opc = RISCVISD::FIRST_NUMBER + 1; Opc < RISCVISD::LAST_NUMBER; ++Opc)
     if (Name == RISCVISD::nodeName(Opc)) return Opc;
   return std::nullopt;
 }
-std::optional<unsigned> RISCVTargetLowering::findMachineOpcode(std::string_view) const { return std::nullopt; }
+std::optional<unsigned> RISCVTargetLowering::findMachineOpcode(std::string_view Name) const {
+  return findInstr(Name);
+}
 std::optional<uint32_t> RISCVTargetLowering::findRegister(std::string_view Name) const {
   return riscv::findRegister(Name);
 }

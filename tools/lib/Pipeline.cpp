@@ -11,6 +11,7 @@
 #include "legalize/LegalizeVectorOps.h"
 #include "ir/IR.h"
 #include "support/Diagnostics.h"
+#include "targets/riscv/RISCVISelDAGToDAG.h"
 
 #include <algorithm>
 
@@ -32,6 +33,7 @@ constexpr PhaseInfo Phases[] = {
     {Phase::CombineLV, "Optimized vector-legalized selection DAG", "combine-lv"},
     {Phase::Legalize, "Legalized selection DAG", "legalize"},
     {Phase::Combine2, "Optimized legalized selection DAG", "combine2"},
+    {Phase::Select, "Selected selection DAG", "select"},
 };
 } // namespace
 
@@ -209,6 +211,18 @@ Phase Pipeline::runPhasesAfter(Phase After, SelectionDAG& DAG, const TargetLower
 
   // The last clean-up: folds may create only legal operations, and each node is re-legalized first.
   if (runs(Phase::Combine2) && combine(Phase::Combine2, CombineLevel::AfterLegalizeDAG)) return Last;
+
+  // Instruction selection: every node becomes a RISC-V machine node (only when asked for, see LastPhase).
+  if (runs(Phase::Select) && Opts.runsSelect()) {
+    const auto* RISCV = dynamic_cast<const riscv::RISCVTargetLowering*>(&TLI);
+    if (!RISCV) throw UnsupportedError("", {}, "instruction selection exists only for the RISC-V target");
+    traced(Opts.tracesISel(), [&](std::string* T) {
+      riscv::SelectOptions SO;
+      SO.Trace = T;
+      riscv::selectRISCV(DAG, *RISCV, SO);
+    });
+    Dump(Last = Phase::Select);
+  }
   return Last;
 }
 

@@ -38,7 +38,10 @@ enum class Phase {
   CombineLV,          // "Optimized vector-legalized selection DAG" (likewise)
   Legalize,           // "Legalized selection DAG"
   Combine2,           // "Optimized legalized selection DAG" (combiner, AfterLegalizeDAG)
+  Select,             // "Selected selection DAG" (runs only when asked for: PipelineOptions::Select)
 };
+/// The last phase every input goes through. Selection comes after it but runs only when asked for (FP and
+/// vector nodes have no patterns yet, and the exec/fuzz/golden suites run "to the last phase").
 constexpr Phase LastPhase = Phase::Combine2;
 
 const char* phaseTitle(Phase P);     // "Initial selection DAG"
@@ -55,6 +58,12 @@ struct PipelineOptions {
   std::set<Phase> PrintAfter;               // --print-after (dump to the main output)
   DumpOptions Dump;                         // --sorted
   bool Verify = false;                      // --verify: check every DAG after every phase
+  bool Select = false;                      // run instruction selection after the last phase
+  /// Whether Phase::Select runs: asked for directly, or named by --stop-after / --print-after.
+  bool runsSelect() const {
+    return Select || (StopAfter && *StopAfter == Phase::Select) || PrintAfter.count(Phase::Select);
+  }
+  bool tracesISel() const { return DebugOnly.count("isel") > 0; }
   std::vector<ActionOverride> ActionOverrides; // --set-action, applied to each TargetLowering made here
   enum class Emit { None, Dump, Dot, Json } EmitKind = Emit::None; // what --print-after writes
   bool dumpsToDebugStream() const { return DebugOnly.count("isel-dump") || DebugOnly.count("isel"); }
