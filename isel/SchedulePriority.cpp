@@ -59,7 +59,8 @@ ScheduleDAG::PriorityQueue::PriorityQueue(ScheduleDAG& S, const ScheduleOptions&
   if (TracksRegPressure) {
     unsigned N = S.numRegClasses();
     RegPressure.assign(N, 0);
-    RegLimit.assign(N, 0);
+    // Without a target (DAGs before selection) assume a RISC-like register file of 32.
+    RegLimit.assign(N, 32);
     if (S.targetInfo())
       for (unsigned RC = 0; RC < N; ++RC) RegLimit[RC] = S.targetInfo()->regPressureLimit(RC);
   }

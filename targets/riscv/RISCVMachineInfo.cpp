@@ -309,6 +309,11 @@ const char* RISCVMachineInfo::regClassName(unsigned RC) const {
   return RC < NumRegClassIds ? Names[RC] : "<unknown class>";
 }
 
+unsigned RISCVMachineInfo::regPressureLimit(unsigned RC) const {
+  // The allocatable registers of the class: x0, sp, gp and tp are never allocated; all 32 FP registers are.
+  return RC == GPR ? 28 : 32;
+}
+
 std::string RISCVMachineInfo::physRegName(uint32_t Reg) const {
   return registerName(Reg);
 }

@@ -45,6 +45,7 @@ public:
   std::string physRegName(uint32_t Reg) const override;
   const char* regMaskName(const uint32_t* Mask) const override;
   unsigned numRegClasses() const override { return NumRegClassIds; }
+  unsigned regPressureLimit(unsigned RC) const override;
   const char* targetFlagName(unsigned Flags) const override;
   MachineBasicBlock* emitInstrWithCustomInserter(MachineFunction& MF, MachineBasicBlock& MBB, size_t Index,
                                                  size_t& ContinueAt) const override;
