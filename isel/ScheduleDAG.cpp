@@ -40,6 +40,11 @@ bool SUnit::addPred(SUnit* Pred, SDep::Kind K, unsigned Lat) {
     }
     return false;
   }
+  addPredUnchecked(Pred, K, Lat);
+  return true;
+}
+
+void SUnit::addPredUnchecked(SUnit* Pred, SDep::Kind K, unsigned Lat) {
   Preds.push_back({Pred, K, Lat});
   Pred->Succs.push_back({this, K, Lat});
   if (K == SDep::Kind::Data) {
@@ -48,7 +53,6 @@ bool SUnit::addPred(SUnit* Pred, SDep::Kind K, unsigned Lat) {
   }
   if (!isScheduled) ++NumPredsLeft;
   if (!Pred->isScheduled) ++Pred->NumSuccsLeft;
-  return true;
 }
 
 void SUnit::removePred(SUnit* Pred, SDep::Kind K) {
@@ -239,7 +243,9 @@ void ScheduleDAG::buildSchedUnits() {
     if (NI->getOpcode() == ISD::TokenFactor) SU.isScheduleLow = true;
     SU.Node = N;
     assign(N, Index);
-    initNumRegDefsLeft(SU);
+    // Only list-ilp tracks register pressure; the count walks use lists, which a big DAG pays for in cache
+    // misses.
+    if (Opts.Kind == SchedulerKind::ListILP) initNumRegDefsLeft(SU);
     computeLatency(SU);
   }
   // Values copied into argument registers of a call are call operands.
@@ -274,6 +280,11 @@ void ScheduleDAG::computeLatency(SUnit& SU) {
 }
 
 void ScheduleDAG::addSchedEdges() {
+  // Where the edge from a unit to the current one sits in its Preds, so a repeated operand (a TokenFactor
+  // with thousands of chains, a value used twice) is found in constant time instead of by scanning Preds.
+  constexpr size_t None = ~size_t(0);
+  std::vector<size_t> DataEdge(SUnits.size(), None), OrderEdge(SUnits.size(), None);
+  std::vector<unsigned> Stamp(SUnits.size(), ~0u);
   for (SUnit& SU : SUnits) {
     for (SDNode* N = SU.Node; N; N = N->getGluedNode()) {
       if (const MachineInstrDesc* D = descOf(N); D && !D->ImplicitDefs.empty()) {
@@ -297,7 +308,21 @@ void ScheduleDAG::addSchedEdges() {
         bool IsChain = VT.isOther();
         unsigned Lat = IsChain ? 1 : OpSU->Latency;
         if (IsChain && OpN->getOpcode() == ISD::TokenFactor) Lat = 0;
-        bool Added = SU.addPred(OpSU, IsChain ? SDep::Kind::Order : SDep::Kind::Data, Lat);
+        SDep::Kind K = IsChain ? SDep::Kind::Order : SDep::Kind::Data;
+        if (Stamp[OpSU->NodeNum] != SU.NodeNum) {
+          Stamp[OpSU->NodeNum] = SU.NodeNum;
+          DataEdge[OpSU->NodeNum] = OrderEdge[OpSU->NodeNum] = None;
+        }
+        size_t& Known = IsChain ? OrderEdge[OpSU->NodeNum] : DataEdge[OpSU->NodeNum];
+        bool Added = Known == None;
+        if (Added) {
+          Known = SU.Preds.size();
+          SU.addPredUnchecked(OpSU, K, Lat);
+        } else if (SU.Preds[Known].Latency < Lat) {
+          SU.Preds[Known].Latency = Lat;
+          for (SDep& Succ : OpSU->Succs)
+            if (Succ.SU == &SU && Succ.K == K) Succ.Latency = Lat;
+        }
         // Several register uses between the same two units count once for pressure: so must their defs.
         if (!Added && !IsChain && OpSU->NumRegDefsLeft > 1) --OpSU->NumRegDefsLeft;
       }

@@ -19,6 +19,7 @@
 #include "isel/SchedModel.h"
 #include "machine/MachineTargetInfo.h"
 
+#include <boost/container/small_vector.hpp>
 #include <functional>
 #include <optional>
 #include <string>
@@ -41,7 +42,9 @@ struct SDep {
 struct SUnit {
   SDNode* Node = nullptr; // the bottom-most node of its glued run
   unsigned NodeNum = 0;
-  std::vector<SDep> Preds, Succs;
+  // Most units have a few edges: keeping them inline saves an allocation each and keeps a big DAG's units
+  // close together in memory, which is what the scheduler's time depends on once they outgrow the caches.
+  boost::container::small_vector<SDep, 3> Preds, Succs;
   unsigned NumPreds = 0, NumSuccs = 0; // data edges only
   unsigned NumPredsLeft = 0, NumSuccsLeft = 0;
   unsigned NumRegDefsLeft = 0;
@@ -54,6 +57,8 @@ struct SUnit {
   bool isAvailable = false, isScheduled = false, isPending = false, isVRegCycle = false;
   /// Adds an edge Pred → this; returns false when an equal edge existed (its latency is raised if needed).
   bool addPred(SUnit* Pred, SDep::Kind K, unsigned Latency);
+  /// Adds the edge without looking for an equal one (the caller knows there is none).
+  void addPredUnchecked(SUnit* Pred, SDep::Kind K, unsigned Latency);
   /// Removes the edge Pred → this of kind K (for list-burr's rerouting).
   void removePred(SUnit* Pred, SDep::Kind K);
 };

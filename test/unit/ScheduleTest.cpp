@@ -233,3 +233,17 @@ TEST_CASE("schedule: scheduler names", "[isel]") {
   CHECK_FALSE(schedulerByName("fast"));
   CHECK(std::string(schedulerName(SchedulerKind::ListILP)) == "list-ilp");
 }
+
+TEST_CASE("schedule: dagtool accepts -pre-RA-sched= with LLVM's scheduler names", "[isel]") {
+  const char* IR = "define i32 @f(i32 %a) {\n  %b = add i32 %a, 1\n  ret i32 %b\n}\n";
+  const std::string Dagtool = std::string(DAGTOOL_BIN_DIR) + "/dagtool";
+  for (const char* Name : {"source", "list-burr", "list-ilp"}) {
+    auto R =
+        gen::runProcess({Dagtool, "-mtriple=riscv32", std::string("-pre-RA-sched=") + Name, "-"}, IR, 60);
+    INFO(Name << ": " << R.Stderr);
+    CHECK(R.ok());
+  }
+  auto Bad = gen::runProcess({Dagtool, "-mtriple=riscv32", "-pre-RA-sched=fast", "-"}, IR, 60);
+  CHECK(Bad.ExitCode == 2);
+  CHECK(Bad.Stderr.find("unknown scheduler 'fast'") != std::string::npos);
+}
