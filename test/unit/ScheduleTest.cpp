@@ -238,12 +238,13 @@ TEST_CASE("schedule: dagtool accepts -pre-RA-sched= with LLVM's scheduler names"
   const char* IR = "define i32 @f(i32 %a) {\n  %b = add i32 %a, 1\n  ret i32 %b\n}\n";
   const std::string Dagtool = std::string(DAGTOOL_BIN_DIR) + "/dagtool";
   for (const char* Name : {"source", "list-burr", "list-ilp"}) {
-    auto R =
-        gen::runProcess({Dagtool, "-mtriple=riscv32", std::string("-pre-RA-sched=") + Name, "-"}, IR, 60);
+    auto R = gen::runProcess(
+        {Dagtool, "-mtriple=riscv32", std::string("-pre-RA-sched=") + Name, "-filetype=null", "-"}, IR, 60);
     INFO(Name << ": " << R.Stderr);
     CHECK(R.ok());
   }
-  auto Bad = gen::runProcess({Dagtool, "-mtriple=riscv32", "-pre-RA-sched=fast", "-"}, IR, 60);
+  auto Bad =
+      gen::runProcess({Dagtool, "-mtriple=riscv32", "-pre-RA-sched=fast", "-filetype=null", "-"}, IR, 60);
   CHECK(Bad.ExitCode == 2);
   CHECK(Bad.Stderr.find("unknown scheduler 'fast'") != std::string::npos);
 }
