@@ -4,6 +4,7 @@
 // handle a node, 70 internal error. Every error prints one "file:line:col: error: message" line on stderr.
 #include "ir/IR.h"
 #include "ir/Parser.h"
+#include "isel/ScheduleDAG.h"
 #include "support/Diagnostics.h"
 #include "isel/SelectionDAGISel.h"
 #include "targets/riscv/RISCVISelDAGToDAG.h"
@@ -113,6 +114,9 @@ int main(int argc, char** argv) {
   App.add_option("--emit", Emit, "what to write to the output: dump, dot or json")
       ->check(CLI::IsMember({"dump", "dot", "json"}));
   App.add_flag("--sorted", Sorted, "print dumps in topological order");
+  std::string PreRASched = "source";
+  App.add_option("--pre-RA-sched", PreRASched,
+                 "list scheduler for selected blocks: source (default, as llc on RISC-V), list-burr, list-ilp");
   bool Verify = false;
   App.add_flag("--verify", Verify, "check every DAG after every phase (use lists, types, operand layouts)");
   bool ISelStats = false;
@@ -185,6 +189,10 @@ int main(int argc, char** argv) {
     Opts.FilterFuncs = splitComma(FilterFuncs);
     Opts.Dump.Sorted = Sorted;
     Opts.Verify = Verify;
+    if (!schedulerByName(PreRASched))
+      throw DagtoolError(ExitUsageError, "", {},
+                         "unknown scheduler '" + PreRASched + "' for -pre-RA-sched (source, list-burr, list-ilp)");
+    Opts.PreRASched = PreRASched;
     if (!StopAfter.empty()) {
       auto P = phaseByName(StopAfter);
       if (!P)

@@ -64,6 +64,9 @@ struct PipelineOptions {
     return Select || (StopAfter && *StopAfter == Phase::Select) || PrintAfter.count(Phase::Select);
   }
   bool tracesISel() const { return DebugOnly.count("isel") > 0; }
+  /// -pre-RA-sched=: the list scheduler that orders each selected block (isel/ScheduleDAG.h: source, list-burr,
+  /// list-ilp). Not used by any phase yet: scheduling runs once selection (Phase::Select) exists.
+  std::string PreRASched = "source";
   std::vector<ActionOverride> ActionOverrides; // --set-action, applied to each TargetLowering made here
   enum class Emit { None, Dump, Dot, Json } EmitKind = Emit::None; // what --print-after writes
   bool dumpsToDebugStream() const { return DebugOnly.count("isel-dump") || DebugOnly.count("isel"); }

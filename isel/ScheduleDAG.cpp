@@ -1,0 +1,537 @@
+// isel/ScheduleDAG.cpp — building scheduling units and the bottom-up list scheduling loop (LLVM's
+// ScheduleDAGSDNodes::BuildSchedUnits/AddSchedEdges and ScheduleDAGRRList's ListScheduleBottomUp).
+//
+// Heights are computed when a unit becomes ready (all its successors scheduled): LLVM recomputes them lazily
+// from the successors' heights, which are final by then, so the value is the same and the cost stays linear.
+// Depths depend only on predecessors, which bottom-up scheduling never changes: one pass in topological
+// order.
+#include "isel/ScheduleDAG.h"
+
+#include "isel/SchedulePriority.h"
+#include "support/Diagnostics.h"
+
+#include <algorithm>
+
+namespace dt {
+
+std::optional<SchedulerKind> schedulerByName(std::string_view Name) {
+  if (Name == "source") return SchedulerKind::Source;
+  if (Name == "list-burr") return SchedulerKind::ListBURR;
+  if (Name == "list-ilp") return SchedulerKind::ListILP;
+  return std::nullopt;
+}
+
+const char* schedulerName(SchedulerKind K) {
+  switch (K) {
+  case SchedulerKind::Source: return "source";
+  case SchedulerKind::ListBURR: return "list-burr";
+  case SchedulerKind::ListILP: return "list-ilp";
+  }
+  return "?";
+}
+
+bool SUnit::addPred(SUnit* Pred, SDep::Kind K, unsigned Lat) {
+  for (SDep& P : Preds) {
+    if (P.SU != Pred || P.K != K) continue;
+    if (P.Latency < Lat) {
+      P.Latency = Lat;
+      for (SDep& S : Pred->Succs)
+        if (S.SU == this && S.K == K) S.Latency = Lat;
+    }
+    return false;
+  }
+  addPredUnchecked(Pred, K, Lat);
+  return true;
+}
+
+void SUnit::addPredUnchecked(SUnit* Pred, SDep::Kind K, unsigned Lat) {
+  Preds.push_back({Pred, K, Lat});
+  Pred->Succs.push_back({this, K, Lat});
+  if (K == SDep::Kind::Data) {
+    ++NumPreds;
+    ++Pred->NumSuccs;
+  }
+  if (!isScheduled) ++NumPredsLeft;
+  if (!Pred->isScheduled) ++Pred->NumSuccsLeft;
+}
+
+void SUnit::removePred(SUnit* Pred, SDep::Kind K) {
+  for (size_t I = 0; I < Preds.size(); ++I) {
+    if (Preds[I].SU != Pred || Preds[I].K != K) continue;
+    Preds.erase(Preds.begin() + std::ptrdiff_t(I));
+    for (size_t J = 0; J < Pred->Succs.size(); ++J)
+      if (Pred->Succs[J].SU == this && Pred->Succs[J].K == K) {
+        Pred->Succs.erase(Pred->Succs.begin() + std::ptrdiff_t(J));
+        break;
+      }
+    if (K == SDep::Kind::Data) {
+      --NumPreds;
+      --Pred->NumSuccs;
+    }
+    if (!isScheduled) --NumPredsLeft;
+    if (!Pred->isScheduled) --Pred->NumSuccsLeft;
+    return;
+  }
+}
+
+ScheduleDAG::ScheduleDAG(SelectionDAG& DAG, const MachineTargetInfo* TMI, const SchedModel* Model,
+                         ScheduleOptions Opts)
+    : DAG(DAG), TMI(TMI), Model(Model), Opts(Opts),
+      // source and list-burr ignore latencies (LLVM creates them with NeedLatency = false).
+      ForceUnitLatencies(Opts.Kind != SchedulerKind::ListILP || !Opts.ModelLatencies || !Model) {}
+
+bool ScheduleDAG::isPassiveNode(const SDNode* N) {
+  if (N->isMachineOpcode()) return false;
+  switch (N->getOpcode()) {
+  case ISD::EntryToken:
+  case ISD::Constant:
+  case ISD::ConstantFP:
+  case ISD::TargetConstant:
+  case ISD::TargetConstantFP:
+  case ISD::Register:
+  case ISD::RegisterMask:
+  case ISD::GlobalAddress:
+  case ISD::TargetGlobalAddress:
+  case ISD::GlobalTLSAddress:
+  case ISD::TargetGlobalTLSAddress:
+  case ISD::BasicBlock:
+  case ISD::FrameIndex:
+  case ISD::TargetFrameIndex:
+  case ISD::ConstantPool:
+  case ISD::TargetConstantPool:
+  case ISD::JumpTable:
+  case ISD::TargetJumpTable:
+  case ISD::ExternalSymbol:
+  case ISD::TargetExternalSymbol:
+  case ISD::MCSymbol:
+  case ISD::BlockAddress:
+  case ISD::TargetBlockAddress:
+  // Leaves that only DAGs before selection have (selection folds or replaces them).
+  case ISD::CONDCODE:
+  case ISD::VALUETYPE:
+  case ISD::UNDEF:
+  case ISD::POISON: return true;
+  default: return false;
+  }
+}
+
+SUnit* ScheduleDAG::unitOf(const SDNode* N) const {
+  uint32_t Id = N->getPersistentId();
+  if (Id >= UnitByNodeId.size() || UnitByNodeId[Id] < 0) return nullptr;
+  return const_cast<SUnit*>(&SUnits[size_t(UnitByNodeId[Id])]);
+}
+
+std::vector<SDNode*> ScheduleDAG::gluedNodes(const SUnit* SU) {
+  std::vector<SDNode*> Nodes;
+  for (SDNode* N = SU->Node; N; N = N->getGluedNode()) Nodes.push_back(N);
+  std::reverse(Nodes.begin(), Nodes.end());
+  return Nodes;
+}
+
+const MachineInstrDesc* ScheduleDAG::descOf(const SDNode* N) const {
+  return TMI && N->isMachineOpcode() ? TMI->instrDesc(N->getMachineOpcode()) : nullptr;
+}
+
+bool ScheduleDAG::isCallFrameOpcode(const SDNode* N, bool Setup) const {
+  const MachineInstrDesc* D = descOf(N);
+  return D && D->is(Setup ? MachineInstrDesc::CallFrameSetup : MachineInstrDesc::CallFrameDestroy);
+}
+
+unsigned ScheduleDAG::regClassOf(EVT VT) const {
+  if (!TMI) return 0;
+  auto RC = TMI->regClassFor(VT);
+  return RC ? *RC : 0;
+}
+
+unsigned ScheduleDAG::numRegClasses() const {
+  return TMI ? std::max(1u, TMI->numRegClasses()) : 1u;
+}
+
+namespace {
+/// Results before the trailing chain and glue (LLVM's InstrEmitter::CountResults).
+unsigned countResults(const SDNode* N) {
+  unsigned R = N->getNumValues();
+  while (R && N->getValueType(R - 1).isGlue()) --R;
+  if (R && N->getValueType(R - 1).isOther()) --R;
+  return R;
+}
+} // namespace
+
+void ScheduleDAG::forEachRegDef(const SUnit* SU,
+                                const std::function<bool(const SDNode*, unsigned)>& F) const {
+  for (const SDNode* N = SU->Node; N; N = N->getGluedNode()) {
+    unsigned NumDefs = 0;
+    if (!N->isMachineOpcode()) {
+      // LLVM counts only CopyFromReg among generic nodes (after selection no others define registers); before
+      // selection every data result of an operation will become a register.
+      if (N->getOpcode() == ISD::CopyFromReg)
+        NumDefs = 1;
+      else if (N->getOpcode() != ISD::CopyToReg && N->getOpcode() != ISD::TokenFactor &&
+               N->getOpcode() != ISD::MERGE_VALUES)
+        NumDefs = countResults(N);
+    } else if (const MachineInstrDesc* D = descOf(N)) {
+      NumDefs = std::min(N->getNumValues(), D->NumDefs);
+      if (TMI->asGenericOpcode(N->getMachineOpcode()) == GenericOpcode::IMPLICIT_DEF) NumDefs = 0;
+    } else {
+      NumDefs = countResults(N);
+    }
+    for (unsigned I = 0; I < NumDefs; ++I)
+      if (N->hasAnyUseOfValue(I) && !F(N, I)) return;
+  }
+}
+
+// ---- building ------------------------------------------------------------------------------------------
+
+void ScheduleDAG::buildSchedUnits() {
+  size_t NumIds = DAG.nextPersistentId();
+  UnitByNodeId.assign(NumIds, -1);
+  SUnits.reserve(DAG.size());
+  std::vector<bool> Visited(NumIds, false);
+  std::vector<SUnit*> CallUnits;
+  SDNode* Root = DAG.getRoot().getNode();
+  if (!Root) return;
+  std::vector<SDNode*> Worklist{Root};
+  Visited[Root->getPersistentId()] = true;
+  auto assign = [&](SDNode* N, size_t Unit) {
+    if (UnitByNodeId[N->getPersistentId()] != -1)
+      throw InternalError("scheduler: node t" + std::to_string(N->getPersistentId()) +
+                          " glued into two units");
+    UnitByNodeId[N->getPersistentId()] = int(Unit);
+  };
+  auto isCallNode = [&](const SDNode* N) {
+    if (const MachineInstrDesc* D = descOf(N)) return D->is(MachineInstrDesc::Call);
+    return !N->isMachineOpcode() && Model && Model->isCall(N);
+  };
+  while (!Worklist.empty()) {
+    SDNode* NI = Worklist.back();
+    Worklist.pop_back();
+    for (const SDUse& U : NI->ops())
+      if (!Visited[U.getNode()->getPersistentId()]) {
+        Visited[U.getNode()->getPersistentId()] = true;
+        Worklist.push_back(U.getNode());
+      }
+    if (isPassiveNode(NI) || UnitByNodeId[NI->getPersistentId()] != -1) continue;
+
+    size_t Index = SUnits.size();
+    SUnits.emplace_back();
+    SUnit& SU = SUnits.back();
+    SU.NodeNum = unsigned(Index);
+    // Up the glue operands ...
+    SDNode* N = NI;
+    while (N->getNumOperands() && N->getOperand(N->getNumOperands() - 1).getValueType().isGlue()) {
+      N = N->getOperand(N->getNumOperands() - 1).getNode();
+      assign(N, Index);
+      if (isCallNode(N)) SU.isCall = true;
+    }
+    // ... and down the glue results; N ends as the bottom-most node of the run.
+    N = NI;
+    while (N->getValueType(N->getNumValues() - 1).isGlue()) {
+      SDValue Glue(N, N->getNumValues() - 1);
+      SDNode* GlueUser = nullptr;
+      for (SDUse* U = N->useListHead(); U; U = U->getNext())
+        if (U->get() == Glue) {
+          GlueUser = U->getUser();
+          break;
+        }
+      if (!GlueUser) break;
+      assign(N, Index);
+      N = GlueUser;
+      if (isCallNode(N)) SU.isCall = true;
+    }
+    if (SU.isCall) CallUnits.push_back(&SU);
+    // A TokenFactor takes no time; scheduling it low keeps its operands from looking stalled.
+    if (NI->getOpcode() == ISD::TokenFactor) SU.isScheduleLow = true;
+    SU.Node = N;
+    assign(N, Index);
+    // Only list-ilp tracks register pressure; the count walks use lists, which a big DAG pays for in cache
+    // misses.
+    if (Opts.Kind == SchedulerKind::ListILP) initNumRegDefsLeft(SU);
+    computeLatency(SU);
+  }
+  // Values copied into argument registers of a call are call operands.
+  for (SUnit* SU : CallUnits)
+    for (SDNode* N = SU->Node; N; N = N->getGluedNode()) {
+      if (N->getOpcode() != ISD::CopyToReg) continue;
+      SDNode* Src = N->getOperand(2).getNode();
+      if (!isPassiveNode(Src))
+        if (SUnit* SrcSU = unitOf(Src)) SrcSU->isCallOp = true;
+    }
+}
+
+void ScheduleDAG::initNumRegDefsLeft(SUnit& SU) {
+  forEachRegDef(&SU, [&](const SDNode*, unsigned) {
+    ++SU.NumRegDefsLeft;
+    return SU.NumRegDefsLeft < 0xFFFF;
+  });
+}
+
+void ScheduleDAG::computeLatency(SUnit& SU) {
+  if (SU.Node->getOpcode() == ISD::TokenFactor) {
+    SU.Latency = 0;
+    return;
+  }
+  if (ForceUnitLatencies) {
+    SU.Latency = 1;
+    return;
+  }
+  // The glued nodes issue one after another, so their latencies add up.
+  SU.Latency = 0;
+  for (SDNode* N = SU.Node; N; N = N->getGluedNode()) SU.Latency += Model->latency(N);
+}
+
+void ScheduleDAG::addSchedEdges() {
+  // Where the edge from a unit to the current one sits in its Preds, so a repeated operand (a TokenFactor
+  // with thousands of chains, a value used twice) is found in constant time instead of by scanning Preds.
+  constexpr size_t None = ~size_t(0);
+  std::vector<size_t> DataEdge(SUnits.size(), None), OrderEdge(SUnits.size(), None);
+  std::vector<unsigned> Stamp(SUnits.size(), ~0u);
+  for (SUnit& SU : SUnits) {
+    for (SDNode* N = SU.Node; N; N = N->getGluedNode()) {
+      if (const MachineInstrDesc* D = descOf(N); D && !D->ImplicitDefs.empty()) {
+        SU.hasPhysRegClobbers = true;
+        unsigned NumUsed = countResults(N);
+        while (NumUsed != 0 && !N->hasAnyUseOfValue(NumUsed - 1)) --NumUsed;
+        if (NumUsed > D->NumDefs) SU.hasPhysRegDefs = true;
+      }
+      for (const SDUse& U : N->ops()) {
+        SDNode* OpN = U.getNode();
+        if (isPassiveNode(OpN)) continue;
+        SUnit* OpSU = unitOf(OpN);
+        if (!OpSU)
+          throw InternalError("scheduler: operand t" + std::to_string(OpN->getPersistentId()) + " of t" +
+                              std::to_string(N->getPersistentId()) + " has no unit (unreachable node?)");
+        if (OpSU == &SU) continue;
+        EVT VT = U.getValueType();
+        if (VT.isGlue())
+          throw InternalError("scheduler: glue from t" + std::to_string(OpN->getPersistentId()) +
+                              " crosses units");
+        bool IsChain = VT.isOther();
+        unsigned Lat = IsChain ? 1 : OpSU->Latency;
+        if (IsChain && OpN->getOpcode() == ISD::TokenFactor) Lat = 0;
+        SDep::Kind K = IsChain ? SDep::Kind::Order : SDep::Kind::Data;
+        if (Stamp[OpSU->NodeNum] != SU.NodeNum) {
+          Stamp[OpSU->NodeNum] = SU.NodeNum;
+          DataEdge[OpSU->NodeNum] = OrderEdge[OpSU->NodeNum] = None;
+        }
+        size_t& Known = IsChain ? OrderEdge[OpSU->NodeNum] : DataEdge[OpSU->NodeNum];
+        bool Added = Known == None;
+        if (Added) {
+          Known = SU.Preds.size();
+          SU.addPredUnchecked(OpSU, K, Lat);
+        } else if (SU.Preds[Known].Latency < Lat) {
+          SU.Preds[Known].Latency = Lat;
+          for (SDep& Succ : OpSU->Succs)
+            if (Succ.SU == &SU && Succ.K == K) Succ.Latency = Lat;
+        }
+        // Several register uses between the same two units count once for pressure: so must their defs.
+        if (!Added && !IsChain && OpSU->NumRegDefsLeft > 1) --OpSU->NumRegDefsLeft;
+      }
+    }
+  }
+}
+
+void ScheduleDAG::computeDepths() {
+  // Kahn's algorithm over predecessors gives a topological order (for depths and list-burr's reachability).
+  std::vector<unsigned> PredsLeft(SUnits.size());
+  std::vector<SUnit*> Ready;
+  for (SUnit& SU : SUnits) {
+    PredsLeft[SU.NodeNum] = unsigned(SU.Preds.size());
+    if (SU.Preds.empty()) Ready.push_back(&SU);
+  }
+  unsigned Index = 0;
+  while (!Ready.empty()) {
+    SUnit* SU = Ready.back();
+    Ready.pop_back();
+    SU->TopoIndex = Index++;
+    unsigned D = 0;
+    for (const SDep& P : SU->Preds) D = std::max(D, P.SU->Depth + P.Latency);
+    SU->Depth = D;
+    for (const SDep& S : SU->Succs)
+      if (--PredsLeft[S.SU->NodeNum] == 0) Ready.push_back(S.SU);
+  }
+  if (Index != SUnits.size()) throw InternalError("scheduler: the dependence graph has a cycle");
+}
+
+// ---- the bottom-up list scheduler ------------------------------------------------------------------------
+
+namespace {
+
+/// Whether Outer reaches Inner by climbing chains (LLVM's IsChainDependent), counting call-sequence nesting.
+bool isChainDependent(const SDNode* Outer, const SDNode* Inner, unsigned Nest, const ScheduleDAG& S) {
+  const SDNode* N = Outer;
+  while (true) {
+    if (N == Inner) return true;
+    if (N->getOpcode() == ISD::TokenFactor) {
+      for (const SDUse& U : N->ops())
+        if (isChainDependent(U.getNode(), Inner, Nest, S)) return true;
+      return false;
+    }
+    if (S.isCallFrameOpcode(N, /*Setup=*/false)) {
+      ++Nest;
+    } else if (S.isCallFrameOpcode(N, /*Setup=*/true)) {
+      if (Nest == 0) return false;
+      --Nest;
+    }
+    const SDNode* Next = nullptr;
+    for (const SDUse& U : N->ops())
+      if (U.getValueType().isOther()) {
+        Next = U.getNode();
+        break;
+      }
+    if (!Next || Next->getOpcode() == ISD::EntryToken) return false;
+    N = Next;
+  }
+}
+
+/// From a call sequence's end, its start (LLVM's FindCallSeqStart): the deepest-nested match through
+/// TokenFactors.
+const SDNode* findCallSeqStart(const SDNode* N, unsigned& Nest, unsigned& MaxNest, const ScheduleDAG& S) {
+  while (true) {
+    if (N->getOpcode() == ISD::TokenFactor) {
+      const SDNode* Best = nullptr;
+      unsigned BestMaxNest = MaxNest;
+      for (const SDUse& U : N->ops()) {
+        unsigned MyNest = Nest, MyMaxNest = MaxNest;
+        if (const SDNode* New = findCallSeqStart(U.getNode(), MyNest, MyMaxNest, S))
+          if (!Best || MyMaxNest > BestMaxNest) {
+            Best = New;
+            BestMaxNest = MyMaxNest;
+          }
+      }
+      MaxNest = BestMaxNest;
+      return Best;
+    }
+    if (S.isCallFrameOpcode(N, /*Setup=*/false)) {
+      ++Nest;
+      MaxNest = std::max(MaxNest, Nest);
+    } else if (S.isCallFrameOpcode(N, /*Setup=*/true)) {
+      if (Nest == 0) return nullptr;
+      if (--Nest == 0) return N;
+    }
+    const SDNode* Next = nullptr;
+    for (const SDUse& U : N->ops())
+      if (U.getValueType().isOther()) {
+        Next = U.getNode();
+        break;
+      }
+    if (!Next || Next->getOpcode() == ISD::EntryToken) return nullptr;
+    N = Next;
+  }
+}
+
+} // namespace
+
+const std::vector<SUnit*>& ScheduleDAG::run() {
+  buildSchedUnits();
+  addSchedEdges();
+  computeDepths();
+  PriorityQueue PQ(*this, Opts);
+  Queue = &PQ;
+  listScheduleBottomUp();
+  Queue = nullptr;
+  return Sequence;
+}
+
+void ScheduleDAG::releasePred(SUnit* SU, SDep& Edge) {
+  SUnit* Pred = Edge.SU;
+  if (Pred->NumSuccsLeft == 0) throw InternalError("scheduler: unit released twice");
+  --Pred->NumSuccsLeft;
+  if (Pred->NumSuccsLeft != 0) return;
+  // Every successor is scheduled, so their heights are final: the ready height follows from them.
+  unsigned H = 0;
+  for (const SDep& S : Pred->Succs) H = std::max(H, S.SU->Height + S.Latency);
+  Pred->Height = H;
+  Pred->isAvailable = true;
+  Queue->push(Pred);
+}
+
+void ScheduleDAG::releasePredecessors(SUnit* SU) {
+  for (SDep& P : SU->Preds) releasePred(SU, P);
+  // Scheduling a call sequence's end opens the sequence (bottom-up): until its start is scheduled, no other
+  // call sequence may begin, which keeps calls from interleaving.
+  if (!CallResourceDef)
+    for (SDNode* N = SU->Node; N; N = N->getGluedNode())
+      if (isCallFrameOpcode(N, /*Setup=*/false)) {
+        unsigned Nest = 0, MaxNest = 0;
+        const SDNode* Start = findCallSeqStart(N, Nest, MaxNest, *this);
+        if (!Start) throw InternalError("scheduler: call sequence without a start");
+        CallResourceDef = unitOf(Start);
+        CallResourceGen = SU;
+        break;
+      }
+}
+
+bool ScheduleDAG::delayForCallResource(SUnit* SU) const {
+  if (!CallResourceDef) return false;
+  for (SDNode* N = SU->Node; N; N = N->getGluedNode()) {
+    if (!isCallFrameOpcode(N, /*Setup=*/false)) continue;
+    const SDNode* Gen = CallResourceGen->Node;
+    while (const SDNode* G = Gen->getGluedNode()) Gen = G;
+    if (!isChainDependent(Gen, N, 0, *this)) return true;
+  }
+  return false;
+}
+
+void ScheduleDAG::releaseInterferences() {
+  std::vector<SUnit*> Delayed;
+  Delayed.swap(Interferences);
+  for (SUnit* SU : Delayed) {
+    SU->isPending = false;
+    if (SU->isAvailable && !SU->isScheduled) Queue->push(SU);
+  }
+}
+
+SUnit* ScheduleDAG::pickNode() {
+  SUnit* SU = Queue->empty() ? nullptr : Queue->pop();
+  while (SU && delayForCallResource(SU)) {
+    SU->isPending = true;
+    Interferences.push_back(SU);
+    SU = Queue->empty() ? nullptr : Queue->pop();
+  }
+  if (SU) return SU;
+  // Every ready unit waits for the open call sequence. LLVM would backtrack here; calls all sit on the chain
+  // in the DAGs dagtool builds, so this cannot happen — but never loop or crash: take the first delayed unit.
+  SU = Interferences.front();
+  Interferences.erase(Interferences.begin());
+  SU->isPending = false;
+  return SU;
+}
+
+void ScheduleDAG::scheduleNodeBottomUp(SUnit* SU) {
+  SU->Height = std::max(SU->Height, CurCycle);
+  Sequence.push_back(SU);
+  Queue->scheduledNode(SU);
+  // No hazard recognizer and one instruction per cycle: the cycle advances with every unit.
+  ++CurCycle;
+  releasePredecessors(SU);
+  if (CallResourceDef == SU)
+    for (SDNode* N = SU->Node; N; N = N->getGluedNode())
+      if (isCallFrameOpcode(N, /*Setup=*/true)) {
+        CallResourceDef = CallResourceGen = nullptr;
+        releaseInterferences();
+        break;
+      }
+  Queue->resetVRegCycle(SU);
+  SU->isScheduled = true;
+}
+
+void ScheduleDAG::listScheduleBottomUp() {
+  Sequence.reserve(SUnits.size());
+  SDNode* Root = DAG.getRoot().getNode();
+  if (SUnit* RootSU = Root ? unitOf(Root) : nullptr) {
+    if (!RootSU->Succs.empty()) throw InternalError("scheduler: the root has successors");
+    RootSU->isAvailable = true;
+    Queue->push(RootSU);
+  }
+  while (!Queue->empty() || !Interferences.empty()) {
+    SUnit* SU = pickNode();
+    CurCycle = std::max(CurCycle, SU->Height); // a stall: wait until its results are needed
+    scheduleNodeBottomUp(SU);
+  }
+  if (Sequence.size() != SUnits.size())
+    throw InternalError("scheduler: " + std::to_string(SUnits.size() - Sequence.size()) +
+                        " units were never ready (a unit not reachable from the root?)");
+  std::reverse(Sequence.begin(), Sequence.end());
+}
+
+} // namespace dt

@@ -1,0 +1,144 @@
+// isel/ScheduleDAG.h — scheduling units built from one block's SelectionDAG, and the list schedulers.
+//
+// Duty: LLVM's ScheduleDAGSDNodes::BuildSchedUnits / AddSchedEdges — one unit (SUnit) per node that becomes
+// an instruction, nodes glued together clustered into one unit (the unit's node is the bottom-most of the
+// glued run), data edges (a value), order edges (a chain) between units; nodes that emit nothing (EntryToken,
+// constants, Register, BasicBlock, symbols, frame indexes ...) get no unit — and then the bottom-up list
+// schedulers of LLVM's ScheduleDAGRRList selectable as -pre-RA-sched=:
+//   source     source order (IROrder) first, then register reduction (RISC-V's default in LLVM 19);
+//   list-burr  register reduction by Sethi–Ullman numbers;
+//   list-ilp   register pressure, then latency/critical path from the scheduling model, then burr.
+// Invariants: the schedule (Sequence, top-down) holds every unit once and respects every edge; glued nodes
+// stay together; the cost is O((nodes + edges) log nodes) for source and list-burr (their priorities are
+// fixed once a unit is available, so a heap holds the ready units), and list-ilp scans at most 1000 ready
+// units per pick exactly as LLVM does (its priorities change with register pressure), i.e. linear with a
+// bounded constant.
+#pragma once
+
+#include "dag/SelectionDAG.h"
+#include "isel/SchedModel.h"
+#include "machine/MachineTargetInfo.h"
+
+#include <boost/container/small_vector.hpp>
+#include <functional>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace dt {
+
+struct SUnit;
+
+/// One dependence edge; in Preds it names the predecessor, in Succs the successor.
+struct SDep {
+  enum class Kind : uint8_t { Data, Order, Artificial };
+  SUnit* SU = nullptr;
+  Kind K = Kind::Data;
+  unsigned Latency = 1;
+  bool isCtrl() const { return K != Kind::Data; }
+};
+
+struct SUnit {
+  SDNode* Node = nullptr; // the bottom-most node of its glued run
+  unsigned NodeNum = 0;
+  // Most units have a few edges: keeping them inline saves an allocation each and keeps a big DAG's units
+  // close together in memory, which is what the scheduler's time depends on once they outgrow the caches.
+  boost::container::small_vector<SDep, 3> Preds, Succs;
+  unsigned NumPreds = 0, NumSuccs = 0; // data edges only
+  unsigned NumPredsLeft = 0, NumSuccsLeft = 0;
+  unsigned NumRegDefsLeft = 0;
+  unsigned Latency = 1;
+  unsigned Height = 0, Depth = 0;
+  unsigned NodeQueueId = 0; // order of entry into the ready queue, 0 when not queued
+  unsigned TopoIndex = 0;
+  bool isCall = false, isCallOp = false, isScheduleLow = false;
+  bool hasPhysRegDefs = false, hasPhysRegClobbers = false;
+  bool isAvailable = false, isScheduled = false, isPending = false, isVRegCycle = false;
+  /// Adds an edge Pred → this; returns false when an equal edge existed (its latency is raised if needed).
+  bool addPred(SUnit* Pred, SDep::Kind K, unsigned Latency);
+  /// Adds the edge without looking for an equal one (the caller knows there is none).
+  void addPredUnchecked(SUnit* Pred, SDep::Kind K, unsigned Latency);
+  /// Removes the edge Pred → this of kind K (for list-burr's rerouting).
+  void removePred(SUnit* Pred, SDep::Kind K);
+};
+
+enum class SchedulerKind { Source, ListBURR, ListILP };
+/// "source", "list-burr", "list-ilp" (the -pre-RA-sched= names).
+std::optional<SchedulerKind> schedulerByName(std::string_view Name);
+const char* schedulerName(SchedulerKind K);
+
+struct ScheduleOptions {
+  SchedulerKind Kind = SchedulerKind::Source;
+  /// list-ilp only: latencies from the model (default) or one cycle each, which is what llc 19 uses on RISC-V
+  /// (no itineraries), so `Unit` reproduces llc's -pre-RA-sched=list-ilp.
+  bool ModelLatencies = true;
+  /// The block branches to itself (LLVM then favours coalescing the induction variable: isVRegCycle).
+  bool SelfLoop = false;
+};
+
+/// The units of one DAG and a schedule of them.
+class ScheduleDAG {
+public:
+  /// TMI may be null (DAGs before selection have no machine nodes); Model may be null (unit latencies).
+  ScheduleDAG(SelectionDAG& DAG, const MachineTargetInfo* TMI, const SchedModel* Model, ScheduleOptions Opts);
+  ScheduleDAG(const ScheduleDAG&) = delete;
+  ScheduleDAG& operator=(const ScheduleDAG&) = delete;
+
+  /// Builds the units and edges (BuildSchedUnits + AddSchedEdges), then schedules them; returns Sequence.
+  const std::vector<SUnit*>& run();
+
+  std::vector<SUnit>& units() { return SUnits; }
+  const std::vector<SUnit*>& sequence() const { return Sequence; }
+  /// The unit a node belongs to, or nullptr (nodes that emit nothing).
+  SUnit* unitOf(const SDNode* N) const;
+  /// Whether a node emits no instruction and so gets no unit (LLVM's isPassiveNode, plus the leaves of DAGs
+  /// before selection: condition codes, value types, undef).
+  static bool isPassiveNode(const SDNode* N);
+  /// The nodes of a unit top-down (the glued run from its top to SU->Node), the order the emitter uses.
+  static std::vector<SDNode*> gluedNodes(const SUnit* SU);
+
+  SelectionDAG& dag() const { return DAG; }
+  const MachineTargetInfo* targetInfo() const { return TMI; }
+
+  // ---- used by the priority queues (isel/ScheduleDAG.cpp) ---------------------------------------------
+  unsigned curCycle() const { return CurCycle; }
+  /// Register defs of a unit's nodes that have uses: (node, result) in glued order, as LLVM's RegDefIter.
+  void forEachRegDef(const SUnit* SU, const std::function<bool(const SDNode*, unsigned)>& F) const;
+  unsigned regClassOf(EVT VT) const;
+  unsigned numRegClasses() const;
+  const MachineInstrDesc* descOf(const SDNode* N) const;
+  bool isCallFrameOpcode(const SDNode* N, bool Setup) const;
+
+private:
+  void buildSchedUnits();
+  void addSchedEdges();
+  void computeLatency(SUnit& SU);
+  void initNumRegDefsLeft(SUnit& SU);
+  void computeDepths();
+  void listScheduleBottomUp();
+  void scheduleNodeBottomUp(SUnit* SU);
+  void releasePred(SUnit* SU, SDep& Edge);
+  void releasePredecessors(SUnit* SU);
+  bool delayForCallResource(SUnit* SU) const;
+  SUnit* pickNode();
+  void releaseInterferences();
+
+  SelectionDAG& DAG;
+  const MachineTargetInfo* TMI;
+  const SchedModel* Model;
+  ScheduleOptions Opts;
+  bool ForceUnitLatencies;
+  std::vector<SUnit> SUnits;
+  std::vector<int> UnitByNodeId; // persistent id → index into SUnits, -1 for none
+  std::vector<SUnit*> Sequence;
+  std::vector<SUnit*> Interferences;
+  unsigned CurCycle = 0;
+  SUnit* CallResourceDef = nullptr; // the open call sequence's start (bottom-up: its end was scheduled)
+  SUnit* CallResourceGen = nullptr;
+  class PriorityQueue;
+  friend class PriorityQueue;
+  PriorityQueue* Queue = nullptr;
+};
+
+} // namespace dt

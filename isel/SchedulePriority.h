@@ -1,0 +1,64 @@
+// isel/SchedulePriority.h — the ready queue of the bottom-up list schedulers and their priority functions.
+//
+// Duty: decide which ready unit goes next (bottom-up, so "next" is placed above everything already
+// scheduled), with the priorities of LLVM 19's ScheduleDAGRRList: source order (src_ls_rr_sort), register
+// reduction by Sethi–Ullman numbers (bu_ls_rr_sort / BURRSort), and register pressure plus latency
+// (ilp_ls_rr_sort); and keep the register-pressure bookkeeping list-ilp needs. Invariants: better(A, B) is
+// LLVM's picker with the arguments' roles spelled out (true when B is preferred); the last tie-break is the
+// order in which units entered the queue, so choices never depend on addresses. For source and list-burr a
+// unit's priority is fixed while it waits (its successors are all scheduled, and with unit latencies no unit
+// ever stalls), so a binary heap picks exactly what a full scan would; list-ilp's priorities move with
+// register pressure, so it scans the first 1000 waiting units, as LLVM does.
+#pragma once
+
+#include "isel/ScheduleDAG.h"
+
+#include <vector>
+
+namespace dt {
+
+class ScheduleDAG::PriorityQueue {
+public:
+  PriorityQueue(ScheduleDAG& S, const ScheduleOptions& Opts);
+
+  bool empty() const { return Queue.empty(); }
+  void push(SUnit* SU);
+  SUnit* pop();
+  /// Register-pressure bookkeeping after SU is scheduled (list-ilp only).
+  void scheduledNode(SUnit* SU);
+  /// After the definition of a loop-carried value is scheduled, its other uses are no longer penalized.
+  void resetVRegCycle(SUnit* SU);
+
+  /// True when Right should be scheduled before Left (bottom-up: placed lower in the block).
+  bool prefersRight(SUnit* Left, SUnit* Right) const;
+
+private:
+  void computeSethiUllmanNumbers();
+  void prescheduleNodesWithMultipleUses();
+  void initVRegCycles();
+  unsigned nodePriority(const SUnit* SU) const;
+  unsigned nodeOrdering(const SUnit* SU) const { return SU->Node ? SU->Node->getIROrder() : 0; }
+  int checkSpecialNodes(const SUnit* Left, const SUnit* Right) const;
+  bool hasVRegCycleUse(const SUnit* SU) const;
+  int compareLatency(SUnit* Left, SUnit* Right) const;
+  bool burrSort(SUnit* Left, SUnit* Right) const;
+  bool ilpSort(SUnit* Left, SUnit* Right) const;
+  int regPressureDiff(const SUnit* SU, unsigned& LiveUses) const;
+  unsigned closestSucc(const SUnit* SU) const;
+  bool isReachable(const SUnit* From, const SUnit* To);
+  bool emitsInstruction(const SDNode* N) const;
+
+  ScheduleDAG& S;
+  SchedulerKind Kind;
+  bool UseHeap;
+  bool TracksRegPressure;
+  bool AnyVRegCycle = false;
+  std::vector<SUnit*> Queue;
+  unsigned CurQueueId = 0;
+  std::vector<unsigned> SethiUllman;
+  std::vector<unsigned> ClosestSucc; // per unit, fixed once it is ready
+  std::vector<unsigned> RegPressure, RegLimit;
+  bool TopoDirty = false;
+};
+
+} // namespace dt

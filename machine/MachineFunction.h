@@ -1,0 +1,208 @@
+// machine/MachineFunction.h — machine instructions, blocks and functions with virtual registers (LLVM's MIR).
+//
+// Duty: the representation the InstrEmitter builds from scheduled DAGs and the MIR printer prints: a function
+// is a list of blocks in layout order; a block holds successors (with branch probabilities), live-in physical
+// registers and instructions; an instruction is an opcode plus operands (registers with def/use, implicit,
+// dead and kill flags, immediates, blocks, symbols with target flags, frame indexes, register masks,
+// constant-pool indexes) and memory-operand texts.
+// Invariants: a virtual register is (VirtualRegFlag | index) (dag/FunctionLowering.h) and every one used has
+// a register class in VRegClasses; block numbers are unique within the function and never reused (new blocks
+// take the next number, as LLVM's CreateMachineBasicBlock does, so numbers need not follow layout order);
+// explicit operands come before implicit ones and a register mask sits between them, as in LLVM.
+#pragma once
+
+#include "dag/FunctionLowering.h"
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace dt {
+
+class MachineOperand {
+public:
+  enum class Kind : uint8_t {
+    Register,
+    Immediate,
+    Block,
+    GlobalAddress,
+    ExternalSymbol,
+    FrameIndex,
+    RegisterMask,
+    ConstantPoolIndex
+  };
+
+  static MachineOperand reg(uint32_t Reg, bool IsDef = false, bool IsImplicit = false, bool IsDead = false,
+                            bool IsKill = false) {
+    MachineOperand O(Kind::Register);
+    O.Reg = Reg;
+    O.Def = IsDef;
+    O.Implicit = IsImplicit;
+    O.Dead = IsDead;
+    O.Kill = IsKill;
+    return O;
+  }
+  static MachineOperand imm(int64_t V) {
+    MachineOperand O(Kind::Immediate);
+    O.Value = V;
+    return O;
+  }
+  static MachineOperand block(unsigned MBBNumber) {
+    MachineOperand O(Kind::Block);
+    O.Value = MBBNumber;
+    return O;
+  }
+  static MachineOperand global(std::string Name, int64_t Offset = 0, unsigned TargetFlags = 0) {
+    MachineOperand O(Kind::GlobalAddress);
+    O.Symbol = std::move(Name);
+    O.Value = Offset;
+    O.TFlags = TargetFlags;
+    return O;
+  }
+  static MachineOperand externalSymbol(std::string Name, unsigned TargetFlags = 0) {
+    MachineOperand O(Kind::ExternalSymbol);
+    O.Symbol = std::move(Name);
+    O.TFlags = TargetFlags;
+    return O;
+  }
+  static MachineOperand frameIndex(int FI) {
+    MachineOperand O(Kind::FrameIndex);
+    O.Value = FI;
+    return O;
+  }
+  static MachineOperand regMask(const uint32_t* Mask) {
+    MachineOperand O(Kind::RegisterMask);
+    O.Mask = Mask;
+    return O;
+  }
+  static MachineOperand constantPoolIndex(unsigned Index, int64_t Offset = 0, unsigned TargetFlags = 0) {
+    MachineOperand O(Kind::ConstantPoolIndex);
+    O.Value = Index;
+    O.CPOffset = Offset;
+    O.TFlags = TargetFlags;
+    return O;
+  }
+
+  Kind kind() const { return K; }
+  bool isReg() const { return K == Kind::Register; }
+  bool isImm() const { return K == Kind::Immediate; }
+  bool isBlock() const { return K == Kind::Block; }
+  bool isRegMask() const { return K == Kind::RegisterMask; }
+  uint32_t getReg() const { return Reg; }
+  void setReg(uint32_t R) { Reg = R; }
+  bool isDef() const { return Def; }
+  bool isUse() const { return isReg() && !Def; }
+  bool isImplicit() const { return Implicit; }
+  bool isDead() const { return Dead; }
+  bool isKill() const { return Kill; }
+  void setDead(bool D = true) { Dead = D; }
+  void setKill(bool Kl = true) { Kill = Kl; }
+  void setImplicit(bool I = true) { Implicit = I; }
+  int64_t getImm() const { return Value; }
+  unsigned getBlock() const { return unsigned(Value); }
+  void setBlock(unsigned N) { Value = N; }
+  int getFrameIndex() const { return int(Value); }
+  unsigned getConstantPoolIndex() const { return unsigned(Value); }
+  int64_t getOffset() const { return K == Kind::ConstantPoolIndex ? CPOffset : Value; }
+  const std::string& getSymbol() const { return Symbol; }
+  unsigned getTargetFlags() const { return TFlags; }
+  const uint32_t* getRegMask() const { return Mask; }
+
+private:
+  explicit MachineOperand(Kind K) : K(K) {}
+  Kind K;
+  bool Def = false, Implicit = false, Dead = false, Kill = false;
+  unsigned TFlags = 0;
+  uint32_t Reg = 0;
+  int64_t Value = 0; // immediate, block number, global offset, frame index, constant-pool index
+  int64_t CPOffset = 0;
+  const uint32_t* Mask = nullptr;
+  std::string Symbol;
+};
+
+class MachineInstr {
+public:
+  explicit MachineInstr(unsigned Opcode) : Opcode(Opcode) {}
+  unsigned getOpcode() const { return Opcode; }
+  std::vector<MachineOperand>& operands() { return Ops; }
+  const std::vector<MachineOperand>& operands() const { return Ops; }
+  MachineOperand& getOperand(unsigned I) { return Ops[I]; }
+  const MachineOperand& getOperand(unsigned I) const { return Ops[I]; }
+  unsigned getNumOperands() const { return unsigned(Ops.size()); }
+
+  /// Adds an operand where LLVM's MachineInstr::addOperand puts it: implicit registers at the end, a register
+  /// mask after the explicit operands, any other operand after the last explicit (non-implicit) operand.
+  void addOperand(MachineOperand Op);
+  /// Marks every physical-register def not in Used as dead; if the instruction has a register mask, each
+  /// used register becomes an implicit def (LLVM's setPhysRegsDeadExcept).
+  void setPhysRegsDeadExcept(const std::vector<uint32_t>& Used);
+
+  /// Memory-operand texts as MIR prints them after " :: " ("(load (s32) from %ir.p)").
+  std::vector<std::string> MemRefs;
+
+private:
+  unsigned Opcode;
+  std::vector<MachineOperand> Ops;
+};
+
+class MachineBasicBlock {
+public:
+  unsigned Number = 0;
+  /// The IR block it lowers: its name ("entry"), or its slot number when unnamed (%ir-block.N); a block with
+  /// neither (-1 and empty) prints as plain "bb.N:".
+  std::string IRName;
+  int IRSlot = -1;
+  struct Successor {
+    unsigned Number;
+    uint32_t Probability; // numerator over 2^31; Unknown until someone decides
+  };
+  static constexpr uint32_t UnknownProbability = ~0u;
+  std::vector<Successor> Successors;
+  std::vector<unsigned> Predecessors;
+  std::vector<uint32_t> LiveIns;
+  std::vector<MachineInstr> Instrs;
+
+  void addSuccessor(unsigned N, uint32_t Prob = UnknownProbability) { Successors.push_back({N, Prob}); }
+  bool isSuccessor(unsigned N) const;
+  /// The probability MIR prints for successor I: the stored one, or an equal share when any is unknown.
+  uint32_t successorProbability(size_t I) const;
+};
+
+class MachineFunction {
+public:
+  explicit MachineFunction(std::string Name) : Name(std::move(Name)) {}
+  const std::string& name() const { return Name; }
+
+  /// Creates a block with the next unused number, placed in layout after After (at the end when null).
+  MachineBasicBlock* createBlock(const MachineBasicBlock* After = nullptr);
+  /// Creates the block with exactly this number at the end of the layout (for functions built block by block
+  /// from the DAGs, whose MBB numbers the builder chose).
+  MachineBasicBlock* createBlockNumbered(unsigned Number);
+  MachineBasicBlock* block(unsigned Number) const; // by number; nullptr if absent
+  const std::vector<std::unique_ptr<MachineBasicBlock>>& layout() const { return Blocks; }
+
+  uint32_t createVirtualRegister(unsigned RegClass);
+  /// Registers created before emission (by the DAG builder), with their classes.
+  void setVirtualRegisterClass(uint32_t VReg, unsigned RegClass);
+  unsigned regClassOf(uint32_t VReg) const { return VRegClasses[virtRegIndex(VReg)]; }
+  unsigned numVirtualRegisters() const { return unsigned(VRegClasses.size()); }
+
+  /// Live-in physical registers of the function and the vregs they are copied into (MIR's liveins list).
+  std::vector<std::pair<uint32_t, uint32_t>> LiveIns;
+  /// Frame objects: names of ordinary objects (%stack.N.name) and the number of fixed objects.
+  std::vector<std::string> StackObjectNames;
+  unsigned NumFixedObjects = 0;
+
+  /// Moves the instructions from Index on out of From into To (appended), and To takes From's successors; the
+  /// PHIs in those successors that named From now name To (LLVM's splice + transferSuccessorsAndUpdatePHIs).
+  void splitBlockInto(MachineBasicBlock& From, size_t Index, MachineBasicBlock& To, unsigned PhiOpcode);
+
+private:
+  std::string Name;
+  std::vector<std::unique_ptr<MachineBasicBlock>> Blocks;
+  std::vector<MachineBasicBlock*> ByNumber;
+  std::vector<unsigned> VRegClasses;
+};
+
+} // namespace dt
