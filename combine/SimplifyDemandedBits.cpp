@@ -30,8 +30,9 @@
 // bits; finally every demanded bit known → constant.
 // Left out (no effect on RISC-V or vector-only): vector opcodes and DemandedElts, ShrinkDemandedOp and
 // the narrowing of shifts to half width (need free zext / isNarrowingProfitable, false on RISC-V), the
-// AVG matching, FGETSIGN, the target's SimplifyDemandedBitsForTargetNode and targetShrinkDemandedConstant
-// (RISC-V's AND-immediate shaping; the target hook does not exist yet), LOAD of target constants.
+// AVG matching, FGETSIGN, the target's SimplifyDemandedBitsForTargetNode, LOAD of target constants.
+// The target chooses and/or/xor immediates first (TargetLowering::chooseDemandedConstant, LLVM's
+// targetShrinkDemandedConstant).
 #include "combine/DAGCombiner.h"
 
 #include <optional>
@@ -123,12 +124,18 @@ bool DemandedBitsSimplifier::shrinkDemandedConstant(SDValue Op, const APInt& Dem
   int32_t Opc = Op.getOpcode();
   if (Opc != ISD::AND && Opc != ISD::OR && Opc != ISD::XOR) return false;
   SDValue RHS = Op.getOperand(1);
-  if (!isConstantNode(RHS) || RHS->isOpaqueConstant()) return false;
+  if (!isConstantNode(RHS)) return false;
+  EVT VT = Op.getValueType();
+  // The target may know an immediate its instructions take (it is asked first, as in LLVM).
+  if (std::optional<APInt> Chosen = TLI.chooseDemandedConstant(Op, Demanded, legalOps())) {
+    if (*Chosen == RHS->getAPIntValue()) return false;
+    return TLO.combineTo(Op, DAG.getNode(Opc, VT, Op.getOperand(0), DAG.getConstant(*Chosen, VT), Op->getFlags()));
+  }
+  if (RHS->isOpaqueConstant()) return false;
   const APInt& Cst = RHS->getAPIntValue();
   // xor with all demanded bits set is a 'not': a canonical form worth keeping.
   if (Opc == ISD::XOR && isSubsetOf(Demanded, Cst)) return false;
   if (isSubsetOf(Cst, Demanded)) return false;
-  EVT VT = Op.getValueType();
   SDValue NewC = DAG.getConstant(Demanded & Cst, VT);
   return TLO.combineTo(Op, DAG.getNode(Opc, VT, Op.getOperand(0), NewC, Op->getFlags()));
 }

@@ -321,6 +321,13 @@ public:
   virtual bool isLegalICmpImmediate(int64_t Imm) const { return true; }
   /// Whether `(shl (add/or x, c1), c2)` should become `(add/or (shl x, c2), c1 << c2)`.
   virtual bool isDesirableToCommuteWithShift(const SDNode* Shl) const { return true; }
+  /// LLVM's targetShrinkDemandedConstant: Op is an and/or/xor with a constant right operand whose users read
+  /// only the Demanded bits. A target may choose the constant itself (one its instructions take as an
+  /// immediate). nullopt leaves the choice to the generic shrinking; the current constant keeps the node
+  /// as it is and stops the generic shrinking.
+  virtual std::optional<APInt> chooseDemandedConstant(SDValue Op, const APInt& Demanded, bool LegalOps) const {
+    return std::nullopt;
+  }
   /// Whether truncating From to To costs no instruction (LLVM's type form of isTruncateFree).
   virtual bool isTruncateFree(EVT From, EVT To) const { return false; }
   /// Whether zero-extending any From value to To costs no instruction (the type form; the SDValue form in

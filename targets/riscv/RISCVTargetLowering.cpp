@@ -932,6 +932,44 @@ namespace dt::riscv {
 
 // LLVM 19's RISC-V rule: keep (shl (add/or x, c1), c2) when c1 fits ADDI and c1 << c2 does not; otherwise
 // commute unless c1 is cheaper to build than c1 << c2.
+// After legalization, pick the mask an instruction takes: bits nobody reads may be set or cleared at
+// will, so aim for a simm12 (ANDI/ORI/XORI), for 0xffff / 0xffffffff on AND (zext.h or an SLLI/SRLI pair,
+// zext.w or SLLI/SRLI), or for a negative 32-bit value (LUI+ADDI) instead of a 64-bit one.
+std::optional<APInt> RISCVTargetLowering::chooseDemandedConstant(SDValue Op, const APInt& Demanded,
+                                                                 bool LegalOps) const {
+  if (!LegalOps) return std::nullopt; // as late as possible: earlier folds prefer the shrunk form
+  EVT VT = Op.getValueType();
+  int32_t Opc = Op.getOpcode();
+  if (VT.isVector() || (Opc != ISD::AND && Opc != ISD::OR && Opc != ISD::XOR)) return std::nullopt;
+  SDValue RHS = Op.getOperand(1);
+  if (!isConstantNode(RHS)) return std::nullopt;
+  const APInt& Mask = RHS->getAPIntValue();
+  unsigned W = Mask.getBitWidth();
+  APInt Shrunk = Mask & Demanded;   // the bits that must stay set
+  APInt Expanded = Mask | ~Demanded; // the bits that may be set
+  auto Fits = [&](const APInt& M) { return (Shrunk & ~M).isZero() && (M & ~Expanded).isZero(); };
+  if (Shrunk.getSignificantBits() <= 12) return std::nullopt; // the generic shrinking finds a simm12
+  if (Opc == ISD::AND) {
+    APInt Low16(W, 0xffff);
+    if (Fits(Low16)) return Low16;
+    if (VT == EVT::i64()) {
+      APInt Low32(64, 0xffffffffu);
+      if (Fits(Low32)) return Low32;
+    }
+  }
+  // Otherwise only a negative immediate can absorb the free bits.
+  if (!Expanded.isNegative()) return std::nullopt;
+  unsigned MinSignedBits = Expanded.getSignificantBits();
+  unsigned From;
+  if (MinSignedBits <= 12)
+    From = 11;
+  else if (!RHS->isOpaqueConstant() && MinSignedBits <= 32 && Shrunk.getSignificantBits() > 32)
+    From = 31;
+  else
+    return std::nullopt;
+  return Shrunk | APInt::highBitsSet(W, W - From);
+}
+
 bool RISCVTargetLowering::isDesirableToCommuteWithShift(const SDNode* Shl) const {
   SDValue N0 = Shl->getOperand(0);
   EVT Ty = N0.getValueType();

@@ -116,6 +116,7 @@ public:
   bool isMulAddWithConstProfitable(EVT VT, const APInt& AddC, const APInt& MulC) const override;
   bool isLegalAddImmediate(int64_t Imm) const override { return Imm >= -2048 && Imm < 2048; }
   bool isLegalICmpImmediate(int64_t Imm) const override { return Imm >= -2048 && Imm < 2048; } // SLTI/SLTIU
+  std::optional<APInt> chooseDemandedConstant(SDValue Op, const APInt& Demanded, bool LegalOps) const override;
   /// On RV64 an i32 lives in the low half of an i64 register: taking it is free. Nothing else is.
   bool isTruncateFree(EVT From, EVT To) const override {
     return ST.is64Bit() && From == EVT::i64() && To == EVT::i32();

@@ -290,3 +290,48 @@ TEST_CASE("riscv: seed foo compares directly in the optimized legalized DAG", "[
   CHECK(D.find(" = setcc ") == std::string::npos);
   CHECK(D.find("Constant:i32<6>") != std::string::npos);
 }
+
+// RISC-V's targetShrinkDemandedConstant (TargetLowering::chooseDemandedConstant): once operations are legal,
+// an and whose users read only some bits takes a mask an instruction can hold. llc-19 on both functions:
+// `andi a0, a0, -16` then `sh` / `sw` (not `lui`+`addi` for 65520 / a 64-bit 0xfffffff0).
+TEST_CASE("riscv: and masks become simm12 where the unread bits allow", "[combine]") {
+  const std::string IR16 = "define void @f(i16 %x, ptr %p) {\n"
+                           "  %a = and i16 %x, -16\n"
+                           "  store i16 %a, ptr %p\n"
+                           "  ret void\n"
+                           "}\n";
+  const std::string IR64 = "define void @g(i64 %x, ptr %p) {\n"
+                           "  %a = and i64 %x, 4294967280\n"
+                           "  %t = trunc i64 %a to i32\n"
+                           "  store i32 %t, ptr %p\n"
+                           "  ret void\n"
+                           "}\n";
+  // The same stores, executed: a volatile slot keeps the truncating store and reads it back.
+  const std::string Exec16 = "define i16 @f(i16 %x) {\n"
+                             "  %p = alloca i16\n"
+                             "  %a = and i16 %x, -16\n"
+                             "  store volatile i16 %a, ptr %p\n"
+                             "  %r = load volatile i16, ptr %p\n"
+                             "  ret i16 %r\n"
+                             "}\n";
+  const std::string Exec64 = "define i32 @g(i64 %x) {\n"
+                             "  %p = alloca i32\n"
+                             "  %a = and i64 %x, 4294967280\n"
+                             "  %t = trunc i64 %a to i32\n"
+                             "  store volatile i32 %t, ptr %p\n"
+                             "  %r = load volatile i32, ptr %p\n"
+                             "  ret i32 %r\n"
+                             "}\n";
+  CHECK(execAll(Exec16).empty());
+  CHECK(execAll(Exec64, {"riscv64"}).empty());
+  CHECK(final(Exec16).find("Constant:i32<-16>") != std::string::npos);
+  CHECK(final(Exec64, "riscv64").find("Constant:i64<-16>") != std::string::npos);
+  std::string D16 = final(IR16);
+  CHECK(D16.find("= and t2, Constant:i32<-16>") != std::string::npos);
+  std::string D64 = final(IR64, "riscv64");
+  CHECK(D64.find("= and t2, Constant:i64<-16>") != std::string::npos);
+  // Not before operations are legal: the type-legalized combine keeps the shrunk mask.
+  std::string LT = exec::dumpAfter(IR16, "riscv32", "+m", Phase::CombineLT);
+  CHECK(LT.find("Constant:i32<65520>") != std::string::npos);
+  CHECK(LT.find("Constant:i32<-16>") == std::string::npos);
+}
