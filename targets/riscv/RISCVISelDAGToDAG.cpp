@@ -492,16 +492,18 @@ private:
   const TargetHooks* TH;
 };
 
-/// LLVM's selectImmSeq: the sequence as a chain of machine nodes from x0, each instruction reading the previous
-/// result. Node creation order is LLVM's: x0 first (even when the first instruction is a LUI), then per
-/// instruction its immediate (made even for the register-register kinds, whose immediate is 0), then the node.
+/// LLVM's selectImmSeq: the sequence as a chain of machine nodes from x0, each instruction reading the
+/// previous result. Node creation order is LLVM's: x0 first (even when the first instruction is a LUI), then
+/// per instruction its immediate (made even for the register-register kinds, whose immediate is 0), then the
+/// node.
 SDValue RISCVSelector::selectImmSeq(SelectionDAG& DAG, EVT VT, const matint::InstSeq& Seq) const {
   SDValue Src = DAG.getRegister(X0, VT);
   for (const matint::Inst& I : Seq) {
     SDValue Imm = DAG.getSignedConstant(I.Imm, VT, /*IsTarget=*/true);
     std::optional<unsigned> Opc = findInstr(matint::opcodeName(I.Opc));
     if (!Opc)
-      throw InternalError(std::string("RISC-V constant: no machine instruction ") + matint::opcodeName(I.Opc));
+      throw InternalError(std::string("RISC-V constant: no machine instruction ") +
+                          matint::opcodeName(I.Opc));
     SDNode* R = nullptr;
     switch (I.Kind()) {
     case matint::OperandKind::Imm: {
@@ -518,7 +520,8 @@ SDValue RISCVSelector::selectImmSeq(SelectionDAG& DAG, EVT VT, const matint::Ins
   return Src;
 }
 
-/// LLVM's selectImm: the matint sequence, or X then (ADD X, (SLLI X, n)) (ADD_UW with Zba) when that is shorter.
+/// LLVM's selectImm: the matint sequence, or X then (ADD X, (SLLI X, n)) (ADD_UW with Zba) when that is
+/// shorter.
 SDValue RISCVSelector::selectImm(SelectionDAG& DAG, EVT VT, int64_t Imm) const {
   matint::ImmSelection Sel = matint::selectImm(Imm, ST);
   SDValue X = selectImmSeq(DAG, VT, Sel.Seq);
