@@ -223,6 +223,9 @@ TEST_CASE("isel: constants are RISCVMatInt's sequences, as in llc-19's selected 
   // Too expensive: a load from the constant pool (LUI %hi; LD %lo).
   for (const char* Attrs : {"", "+zba,+zbb,+zbs"})
     compareWithLLC(returnConstant(0x0123456789abcdefull), "riscv64", Attrs);
+  // A pool constant passed to a libcall (the i64 de Bruijn multiplier of LLVM's cttz table expansion).
+  const char* MulCall = "define i64 @f(i64 %a) {\n  %r = mul i64 %a, 151050438420815295\n  ret i64 %r\n}\n";
+  compareWithLLC(MulCall, "riscv64", "");
   // Users reading only low bits: the constant is sign-extended from 8/16/32 bits when that is cheaper.
   const char* Store16 = "define void @f(ptr %p) {\n  store i16 -2000, ptr %p\n  ret void\n}\n";
   const char* Store8 = "define void @f(ptr %p) {\n  store i8 -20, ptr %p\n  ret void\n}\n";
