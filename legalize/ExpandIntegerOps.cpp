@@ -45,6 +45,19 @@ struct IntegerRules {
 
   void cttz(SDNode* N) { push(expandCttz(DAG, TLI, N)); }
 
+  /// LLVM's ExpandConstant: a constant the target declined to keep becomes a load from the constant pool,
+  /// aligned as the constant's type prefers.
+  void constant(SDNode* N) {
+    EVT VT = N->getValueType(0);
+    SDValue CPIdx = DAG.getConstantPool(N->getAPIntValue(), VT, TLI.getPointerTy());
+    MemOperand MO;
+    MO.F = MemOperand::Load;
+    MO.SizeInBytes = VT.storeSizeInBytes();
+    MO.Align = MO.BaseAlign = VT.storeSizeInBytes();
+    MO.PtrInfo.K = MachinePointerInfo::Kind::ConstantPool;
+    push(DAG.getLoad(VT, DAG.getEntryNode(), CPIdx, DAG.getMemOperand(MO)));
+  }
+
   void overflow(SDNode* N, bool Unsigned) {
     SDValue Result, Overflow;
     if (Unsigned)
@@ -179,6 +192,7 @@ bool expandIntegerOp(SelectionDAGLegalize& L, SDNode* N, std::vector<SDValue>& R
   case ISD::USHLSAT: R.push(expandShlSat(DAG, TLI, N)); return true;
   case ISD::SCMP:
   case ISD::UCMP: R.push(expandCmp(DAG, TLI, N)); return true;
+  case ISD::Constant: R.constant(N); return true;
   case ISD::MUL: R.mul(N); return true;
   case ISD::SDIV:
   case ISD::UDIV: R.div(N); return true;

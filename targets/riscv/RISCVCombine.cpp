@@ -12,6 +12,8 @@
 //    (tryFoldSelectIntoOp), which the lowering then turns into and/neg;
 //  - ISD::AND / ISD::OR after legalization: De Morgan of two xor-1 booleans;
 //  - ISD::XOR: (xor (setcc C, y, lt), 1) → (setcc y, C+1, lt) when C+1 fits 12 bits;
+//  - ISD::SUB: C - boolean → add of the inverted boolean and C-1 (combineSubOfBoolean);
+//    (sub 0, (setcc x, 0, lt)) → (sra x, XLEN-1);
 //  - ISD::SETCC on RV64: (seteq/ne (and x, 0xffffffff), C) → compare of (sext_inreg x, i32) with C
 //  sign-extended;
 //  - ISD::SRA on RV64: (sra (sext_inreg (shl x, C1), i32), C2) → slli/srai pair; (sra (shl x, 32), 32-C) and
@@ -19,10 +21,11 @@
 // Registered as LLVM 19 does (RISCVTargetLowering constructor): INTRINSIC_*, ADD, SUB, MUL, AND, OR, XOR,
 // SETCC, SELECT always; SRA on RV64; FADD/FMAXNUM/FMINNUM/FMUL, ZERO_EXTEND, FP_TO_* with F; min/max with
 // Zbb; TRUNCATE with Zbs on RV64; BITREVERSE with Zbkb; SIGN_EXTEND_INREG with Zfhmin.
-// Left out (registered but no fold yet): performADDCombine / SUB / MUL (transformAddShlImm,
-// combineAddOfBooleanXor, MUL-by-constant forms), the Zbb/Zbs/Zicond/vector combines, foldSelectOfCTTZOrCTLZ,
-// FP_TO_INT rounding combines, ZERO_EXTEND of fp_to_uint, SplitF64 / FMV combines, combineSelectAndUse (only
-// fires with Zicond or conditional-move fusion, which dagtool does not model).
+// Left out (registered but no fold yet): performADDCombine / MUL (transformAddShlImm,
+// combineAddOfBooleanXor, MUL-by-constant forms), SUB's combineSubShiftToOrcB (Zbb), the
+// Zbb/Zbs/Zicond/vector combines, foldSelectOfCTTZOrCTLZ, FP_TO_INT rounding combines, ZERO_EXTEND of
+// fp_to_uint, SplitF64 / FMV combines, combineSelectAndUse (only fires with Zicond or conditional-move
+// fusion, which dagtool does not model).
 #include "legalize/ValueTracking.h"
 #include "targets/riscv/RISCVISD.h"
 #include "targets/riscv/RISCVTargetLowering.h"
@@ -240,6 +243,39 @@ struct RISCVCombiner {
     return SDValue();
   }
 
+  /// LLVM's performSUBCombine, its scalar folds: a constant minus a boolean becomes an add of the inverted
+  /// boolean (combineSubOfBoolean); the negated sign test (sub 0, (setcc x, 0, lt)) is the sign mask
+  /// (sra x, XLEN-1), which is what the SHL/SRL_PARTS lowering's (select c, y, 0) → -c & y relies on.
+  SDValue subCombine(SDNode* N) {
+    SDValue N0 = N->getOperand(0), N1 = N->getOperand(1);
+    EVT VT = N->getValueType(0);
+    if (isConstantNode(N0)) {
+      APInt MinusOne = N0->getAPIntValue() - APInt(N0->getAPIntValue().getBitWidth(), 1);
+      if (MinusOne.getSignificantBits() <= 12) {
+        if (N1.getOpcode() == ISD::SETCC && N1.hasOneUse()) {
+          ISD::CondCode CC = N1.getOperand(2)->getCondCode();
+          if (ISD::isIntEqualitySetCC(CC) && N1.getOperand(0).getValueType().isInteger()) {
+            auto Scope = ProvenanceScope(DAG, "riscv-sub-of-boolean", N);
+            SDValue Inverted =
+                DAG.getSetCC(VT, N1.getOperand(0), N1.getOperand(1), ISD::getSetCCInverse(CC, true));
+            return DAG.getNode(ISD::ADD, VT, Inverted, DAG.getConstant(MinusOne, VT));
+          }
+        } else if (N1.getOpcode() == ISD::XOR && isOneConstant(N1.getOperand(1)) &&
+                   N1.getOperand(0).getOpcode() == ISD::SETCC) {
+          // A boolean xor 1 is 1 minus the boolean.
+          auto Scope = ProvenanceScope(DAG, "riscv-sub-of-boolean", N);
+          return DAG.getNode(ISD::ADD, VT, N1.getOperand(0), DAG.getConstant(MinusOne, VT));
+        }
+      }
+    }
+    if (isNullConstant(N0) && N1.getOpcode() == ISD::SETCC && N1.hasOneUse() &&
+        isNullConstant(N1.getOperand(1)) && N1.getOperand(2)->getCondCode() == ISD::SETLT) {
+      auto Scope = ProvenanceScope(DAG, "riscv-neg-of-sign-test", N);
+      return DAG.getNode(ISD::SRA, VT, N1.getOperand(0), DAG.getConstant(N0.getValueSizeInBits() - 1, VT));
+    }
+    return SDValue();
+  }
+
   /// RV64: (seteq/ne (and X, 0xffffffff), C) → (seteq/ne (sext_inreg X, i32), sext32(C)).
   SDValue setccCombine(SDNode* N) {
     SDValue N0 = N->getOperand(0), N1 = N->getOperand(1);
@@ -322,6 +358,7 @@ struct RISCVCombiner {
       if (DCI.isAfterLegalizeDAG()) return deMorganOfBoolean(N);
       return SDValue();
     case ISD::XOR: return xorCombine(N);
+    case ISD::SUB: return subCombine(N);
     case ISD::SETCC: return setccCombine(N);
     case ISD::SRA: return sraCombine(N);
     default: return SDValue();

@@ -12,6 +12,7 @@
 #include "support/Diagnostics.h"
 #include "targets/riscv/RISCVISD.h"
 #include "targets/riscv/RISCVInstrInfo.h"
+#include "targets/riscv/RISCVMatInt.h"
 #include "targets/riscv/RISCVRegisters.h"
 #include "targets/riscv/RISCVTargetLowering.h"
 
@@ -255,15 +256,19 @@ const std::map<std::string, isel::ResultXForm, std::less<>>& transforms() {
 // ---- operators with a predicate ---------------------------------------------------------------------------
 
 /// LLVM's hasAllNBitUsers: every user (already selected, as users are selected first) reads only the low
-/// Bits bits of N. Users that are not machine nodes, or read more, make it false.
-bool hasAllNBitUsers(const SDNode* N, unsigned Bits) {
-  if (N->use_empty()) return false;
+/// Bits bits of N. Users that are not machine nodes, or read more, make it false. Bitwise users pass the
+/// question on to their own users (up to LLVM's recursion limit of 6).
+bool hasAllNBitUsers(const SDNode* N, unsigned Bits, unsigned Depth = 0) {
+  constexpr unsigned MaxRecursionDepth = 6;
+  if (Depth >= MaxRecursionDepth) return false;
+  if (Depth == 0 && (!N->getValueType(0).isInteger() || N->getValueType(0).isVector())) return false;
   unsigned XLen = unsigned(N->getValueType(0).sizeInBits());
   for (auto It = N->use_begin(); It != N->use_end(); ++It) {
     const SDNode* U = *It;
     if (!U->isMachineOpcode()) return false;
     unsigned OpNo = It.getOperandNo();
     auto immOf = [&](unsigned I) { return U->getOperand(I)->getZExtValue(); };
+    auto usersReadOnly = [&](unsigned B) { return hasAllNBitUsers(U, B, Depth + 1); };
     switch (U->getMachineOpcode()) {
     case MI::ADDW:
     case MI::ADDIW:
@@ -285,6 +290,7 @@ bool hasAllNBitUsers(const SDNode* N, unsigned Bits) {
     case MI::CLZW:
     case MI::CTZW:
     case MI::CPOPW:
+    case MI::SLLI_UW:
       if (Bits < 32) return false;
       break;
     case MI::SLL:
@@ -298,8 +304,30 @@ bool hasAllNBitUsers(const SDNode* N, unsigned Bits) {
       if (Bits < XLen - immOf(1)) return false;
       break;
     case MI::ANDI:
-      if (Bits < unsigned(std::bit_width(immOf(1)))) return false;
+      if (Bits >= unsigned(std::bit_width(immOf(1)))) break;
+      if (!usersReadOnly(Bits)) return false;
       break;
+    case MI::ORI:
+      // Bits above those ORI sets to one are not read.
+      if (Bits >= unsigned(std::bit_width(~uint64_t(U->getOperand(1)->getSExtValue())))) break;
+      [[fallthrough]];
+    case MI::AND:
+    case MI::OR:
+    case MI::XOR:
+    case MI::XORI:
+    case MI::ANDN:
+    case MI::ORN:
+    case MI::XNOR:
+    case MI::SH1ADD:
+    case MI::SH2ADD:
+    case MI::SH3ADD:
+      if (!usersReadOnly(Bits)) return false;
+      break;
+    case MI::SRLI: {
+      uint64_t ShAmt = immOf(1);
+      if (Bits <= ShAmt || !usersReadOnly(unsigned(Bits - ShAmt))) return false;
+      break;
+    }
     case MI::SEXT_B:
       if (Bits < 8) return false;
       break;
@@ -307,6 +335,12 @@ bool hasAllNBitUsers(const SDNode* N, unsigned Bits) {
     case MI::ZEXT_H_RV32:
     case MI::ZEXT_H_RV64:
       if (Bits < 16) return false;
+      break;
+    case MI::PACK:
+      if (Bits < XLen / 2) return false;
+      break;
+    case MI::ADD_UW:
+      if (OpNo != 0 || Bits < 32) return false;
       break;
     case MI::SB:
       if (OpNo != 0 || Bits < 8) return false;
@@ -438,6 +472,7 @@ public:
   bool selectSpecial(isel::SelectionDAGISel& ISel, SDNode* N) override;
 
 private:
+  SDValue selectImmSeq(SelectionDAG& DAG, EVT VT, const matint::InstSeq& Seq) const;
   SDValue selectImm(SelectionDAG& DAG, EVT VT, int64_t Imm) const;
   SDNode* machine(SelectionDAG& DAG, unsigned Opc, EVT VT, SDValue A, SDValue B) const {
     SDValue Ops[] = {A, B};
@@ -457,24 +492,44 @@ private:
   const TargetHooks* TH;
 };
 
-SDValue RISCVSelector::selectImm(SelectionDAG& DAG, EVT VT, int64_t Imm) const {
-  // TODO(matint): use riscv::matint::generateInstSeq once RISCVMatInt is on main; until then only the
-  // LUI/ADDI(W) sequence of simm32 values (llvm-selectiondag.md §6) is known here.
-  if (!isIntN(32, Imm))
-    throw CannotLowerError("RISC-V constant " + std::to_string(Imm) +
-                           " needs a 64-bit materialization sequence (RISCVMatInt is not merged yet)");
-  SDValue Src = DAG.getRegister(X0, VT); // made first, as LLVM's selectImmSeq does, even when unused
-  int64_t Hi20 = ((Imm + 0x800) >> 12) & 0xFFFFF;
-  int64_t Lo12 = (Imm << 52) >> 52;
-  if (Hi20) {
-    SDValue Ops[] = {DAG.getTargetConstant(uint64_t(Hi20), VT)};
-    Src = SDValue(DAG.getMachineNode(MI::LUI, DAG.getVTList(VT), Ops), 0);
-  }
-  if (Lo12 || !Hi20) {
-    unsigned Opc = ST.is64Bit() && Hi20 ? MI::ADDIW : MI::ADDI;
-    Src = SDValue(machine(DAG, Opc, VT, Src, DAG.getSignedConstant(Lo12, VT, true)), 0);
+/// LLVM's selectImmSeq: the sequence as a chain of machine nodes from x0, each instruction reading the
+/// previous result. Node creation order is LLVM's: x0 first (even when the first instruction is a LUI), then
+/// per instruction its immediate (made even for the register-register kinds, whose immediate is 0), then the
+/// node.
+SDValue RISCVSelector::selectImmSeq(SelectionDAG& DAG, EVT VT, const matint::InstSeq& Seq) const {
+  SDValue Src = DAG.getRegister(X0, VT);
+  for (const matint::Inst& I : Seq) {
+    SDValue Imm = DAG.getSignedConstant(I.Imm, VT, /*IsTarget=*/true);
+    std::optional<unsigned> Opc = findInstr(matint::opcodeName(I.Opc));
+    if (!Opc)
+      throw InternalError(std::string("RISC-V constant: no machine instruction ") +
+                          matint::opcodeName(I.Opc));
+    SDNode* R = nullptr;
+    switch (I.Kind()) {
+    case matint::OperandKind::Imm: {
+      SDValue Ops[] = {Imm};
+      R = DAG.getMachineNode(*Opc, DAG.getVTList(VT), Ops);
+      break;
+    }
+    case matint::OperandKind::RegX0: R = machine(DAG, *Opc, VT, Src, DAG.getRegister(X0, VT)); break;
+    case matint::OperandKind::RegReg: R = machine(DAG, *Opc, VT, Src, Src); break;
+    case matint::OperandKind::RegImm: R = machine(DAG, *Opc, VT, Src, Imm); break;
+    }
+    Src = SDValue(R, 0);
   }
   return Src;
+}
+
+/// LLVM's selectImm: the matint sequence, or X then (ADD X, (SLLI X, n)) (ADD_UW with Zba) when that is
+/// shorter.
+SDValue RISCVSelector::selectImm(SelectionDAG& DAG, EVT VT, int64_t Imm) const {
+  matint::ImmSelection Sel = matint::selectImm(Imm, ST);
+  SDValue X = selectImmSeq(DAG, VT, Sel.Seq);
+  if (!Sel.TwoReg) return X;
+  SDNode* Shifted = machine(DAG, MI::SLLI, VT, X, DAG.getTargetConstant(Sel.ShiftAmt, VT));
+  std::optional<unsigned> AddOpc = findInstr(matint::opcodeName(Sel.AddOpc));
+  if (!AddOpc) throw InternalError("RISC-V constant: no machine instruction for the two-register add");
+  return SDValue(machine(DAG, *AddOpc, VT, X, SDValue(Shifted, 0)), 0);
 }
 
 bool RISCVSelector::selectSpecial(isel::SelectionDAGISel& ISel, SDNode* N) {
@@ -488,7 +543,14 @@ bool RISCVSelector::selectSpecial(isel::SelectionDAGISel& ISel, SDNode* N) {
       ISel.replaceNode(N, Zero.getNode());
       return true;
     }
-    ISel.replaceNode(N, selectImm(DAG, VT, N->getSExtValue()).getNode());
+    // When the users read only the low 8, 16 or 32 bits, a sign-extended form of those bits may be cheaper
+    // (a simm6 for C.LI, a simm12 for ADDI, a simm32 for LUI+ADDI).
+    int64_t Imm = N->getSExtValue();
+    auto sext = [](int64_t V, unsigned Bits) { return int64_t(uint64_t(V) << (64 - Bits)) >> (64 - Bits); };
+    if (uint64_t(Imm) < 0x100 && isIntN(6, sext(Imm, 8)) && hasAllNBitUsers(N, 8)) Imm = sext(Imm, 8);
+    if (uint64_t(Imm) < 0x10000 && isIntN(12, sext(Imm, 16)) && hasAllNBitUsers(N, 16)) Imm = sext(Imm, 16);
+    if (!isIntN(32, Imm) && uint64_t(Imm) <= 0xFFFFFFFFull && hasAllNBitUsers(N, 32)) Imm = sext(Imm, 32);
+    ISel.replaceNode(N, selectImm(DAG, VT, Imm).getNode());
     return true;
   }
   case ISD::FrameIndex: {

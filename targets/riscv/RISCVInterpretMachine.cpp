@@ -200,6 +200,19 @@ bool evalMachineNode(NodeEval& E, unsigned XLen) {
   }
   case MI::REV8_RV32:
   case MI::REV8_RV64: M.set(R(0).byteSwap()); return true;
+  // Zba (the .uw forms read the low 32 bits of their first operand, zero-extended)
+  case MI::SLLI_UW: M.set(M.lo32(R(0)).zext(XLen).shl(M.shamt(I(1), XLen))); return true;
+  case MI::ADD_UW: M.set(M.lo32(R(0)).zext(XLen) + R(1)); return true;
+  case MI::SH1ADD: M.set(R(0).shl(1) + R(1)); return true;
+  case MI::SH2ADD: M.set(R(0).shl(2) + R(1)); return true;
+  case MI::SH3ADD: M.set(R(0).shl(3) + R(1)); return true;
+  // Zbs
+  case MI::BSETI: M.set(R(0) | APInt(XLen, 1).shl(M.shamt(I(1), XLen))); return true;
+  case MI::BCLRI: M.set(R(0) & ~APInt(XLen, 1).shl(M.shamt(I(1), XLen))); return true;
+  // Zbkb: the low halves of both operands, the second above the first
+  case MI::PACK:
+    M.set(R(0).trunc(XLen / 2).zext(XLen) | R(1).trunc(XLen / 2).zext(XLen).shl(XLen / 2));
+    return true;
   default: return false;
   }
 }

@@ -14,6 +14,7 @@
 #include "support/Diagnostics.h"
 #include "support/FloatFormat.h"
 #include "targets/riscv/RISCVISD.h"
+#include "targets/riscv/RISCVMatInt.h"
 #include "targets/riscv/RISCVTargetLowering.h"
 
 #include <bit>
@@ -344,8 +345,10 @@ SDValue RISCVTargetLowering::lowerIntegerOperation(SDValue Op, SelectionDAG& DAG
   case ISD::SRL_PARTS: return L.lowerShiftRightParts(Op, false);
   case ISD::SRA_PARTS: return L.lowerShiftRightParts(Op, true);
   case ISD::Constant:
-    // RV64 i64 constants: LLVM loads a constant from the pool when building it takes more instructions than
-    // the CPU's limit (RISCVMatInt's sequence cost); dagtool has no RISCVMatInt yet and keeps every constant.
+    // RV64 i64 constants (LLVM's lowerConstant): kept for the selector unless building them takes more
+    // instructions than the CPU's limit; then declining the custom lowering lets the generic Expand load the
+    // constant from the constant pool.
+    if (matint::shouldUseConstantPool(Op->getSExtValue(), ST)) return SDValue();
     return Op;
   case ISD::BITREVERSE:
     // Zbkb: rev8 reverses the bytes, brev8 the bits within each byte.
