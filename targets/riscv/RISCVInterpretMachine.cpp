@@ -78,6 +78,10 @@ struct MachineEval {
 
 } // namespace
 
+APInt machineImmOperand(NodeEval& E, unsigned I, unsigned XLen) {
+  return MachineEval{E, XLen}.imm(I);
+}
+
 bool evalMachineNode(NodeEval& E, unsigned XLen) {
   MachineEval M{E, XLen};
   unsigned Opc = E.node().getMachineOpcode();
@@ -200,7 +204,7 @@ bool evalMachineNode(NodeEval& E, unsigned XLen) {
   }
   case MI::REV8_RV32:
   case MI::REV8_RV64: M.set(R(0).byteSwap()); return true;
-  default: return false;
+  default: return evalFPMachineNode(E, XLen);
   }
 }
 

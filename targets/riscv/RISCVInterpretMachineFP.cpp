@@ -137,11 +137,11 @@ struct FPEval {
     E.set(0, Holds ? fpr(3) : fpr(4));
   }
   void load(unsigned Bytes) const {
-    uint64_t Addr = E.address(gpr(0) + E.op(1).sextOrTrunc(XLen));
+    uint64_t Addr = E.address(gpr(0) + machineImmOperand(E, 1, XLen));
     E.set(0, E.memory().load(Addr, Bytes * 8));
   }
   void store(unsigned Bytes) const {
-    uint64_t Addr = E.address(gpr(1) + E.op(2).sextOrTrunc(XLen));
+    uint64_t Addr = E.address(gpr(1) + machineImmOperand(E, 2, XLen));
     E.memory().store(Addr, fpr(0).trunc(Bytes * 8));
   }
 };
@@ -165,7 +165,7 @@ bool evalFPMachineNode(NodeEval& E, unsigned XLen) {
     return false;
   };
   switch (Opc) {
-#define DT_FP_PRECISION(S, FMT, XLEN_OK)                                                                     \
+#define DT_FP_PRECISION(S, FMT)                                                                              \
   case MI::FADD_##S:                                                                                         \
   case MI::FSUB_##S:                                                                                         \
   case MI::FMUL_##S:                                                                                         \
@@ -196,9 +196,9 @@ bool evalFPMachineNode(NodeEval& E, unsigned XLen) {
   case MI::FCVT_##S##_L: M.fromInt(FMT, 64, true); return true;                                              \
   case MI::FCVT_##S##_LU: M.fromInt(FMT, 64, false); return true;                                            \
   case MI::PseudoFROUND_##S: M.round(FMT); return true;
-    DT_FP_PRECISION(S, Single, true)
-    DT_FP_PRECISION(D, Double, true)
-    DT_FP_PRECISION(H, Half, true)
+    DT_FP_PRECISION(S, Single)
+    DT_FP_PRECISION(D, Double)
+    DT_FP_PRECISION(H, Half)
 #undef DT_FP_PRECISION
   case MI::Select_FPR16_Using_CC_GPR:
   case MI::Select_FPR32_Using_CC_GPR:

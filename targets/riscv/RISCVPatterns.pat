@@ -303,6 +303,11 @@
 [Zfhmin] (fp_round:f16 FPR32:$a, timm:$t)                                => (FCVT_H_S $a, 7)
 [Zfhmin D] (fp_extend:f64 FPR16:$a)                                      => (FCVT_D_H $a, 0)
 [Zfhmin D] (fp_round:f16 FPR64:$a, timm:$t)                              => (FCVT_H_D $a, 7)
+; The truncation-flag operand is not looked at (LLVM's fpround has one operand); promotion of a select
+; makes it a plain Constant.
+[D] (fp_round:f32 FPR64:$a, imm:$t)                                      => (FCVT_S_D $a, 7)
+[Zfhmin] (fp_round:f16 FPR32:$a, imm:$t)                                 => (FCVT_H_S $a, 7)
+[Zfhmin D] (fp_round:f16 FPR64:$a, imm:$t)                               => (FCVT_H_D $a, 7)
 
 ; == conversions FP -> integer (RTZ for fp_to_[su]int, the node's mode for RISCVISD::FCVT_*, DYN for lrint, RMM for lround)
 [F RV32] (fp_to_sint:i32 FPR32:$a)                                       => (FCVT_W_S $a, 1)
