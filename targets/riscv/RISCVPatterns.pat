@@ -206,7 +206,7 @@
 [Zfhmin] (fcopysign FPR32:$a, FPR16:$b)                                  => (FSGNJ_S $a, (FCVT_S_H $b, 0))
 [Zfhmin D] (fcopysign FPR64:$a, FPR16:$b)                                => (FSGNJ_D $a, (FCVT_D_H $b, 0))
 [Zfh] (fcopysign FPR16:$a, FPR32:$b)                                     => (FSGNJ_H $a, (FCVT_H_S $b, 7))
-[Zfh D] (fcopysign FPR16:$a, FPR64:$b)                                   => (FSGNJ_H $a, (FCVT_H_D $b, 7))
+[Zfhmin D] (fcopysign FPR16:$a, FPR64:$b)                                => (FSGNJ_H $a, (FCVT_H_D $b, 7))
 
 ; == fma (an fneg of the product operand or the addend folds into the instruction)
 [F] (fma FPR32:$a, FPR32:$b, FPR32:$c)                                   => (FMADD_S $a, $b, $c, 7)

@@ -222,7 +222,19 @@ std::vector<std::string> familyFunctions(const FPType& T, bool Arithmetic) {
 
 struct ExecCounts {
   unsigned Modules = 0, Calls = 0, Unsupported = 0;
+  unsigned NeedMatInt = 0;    // 64-bit integer constants: wait for RISCVMatInt in selectImm
+  unsigned ZfhminIntConv = 0; // f16 <-> integer conversions Zfhmin leaves to the legalizer (see below)
 };
+
+/// Zfhmin has no f16 <-> integer conversions; LLVM 19 converts through f32 before selection, our legalizer
+/// does not yet, so such nodes reach selection and are refused by name. Only that exact refusal is excused.
+bool isZfhminIntConversionGap(const FPConfig& C, const std::string& Failure) {
+  if (std::string(C.Attrs).find("zfhmin") == std::string::npos) return false;
+  if (Failure.find("cannot select") == std::string::npos) return false;
+  for (const char* Node : {"f16 = sint_to_fp", "f16 = uint_to_fp", "operands f16)"})
+    if (Failure.find(Node) != std::string::npos) return true;
+  return false;
+}
 
 ExecCounts execRandomFP(const FPConfig& C, unsigned Seeds) {
   ExecCounts N;
@@ -240,6 +252,14 @@ ExecCounts execRandomFP(const FPConfig& C, unsigned Seeds) {
     exec::Report R =
         exec::compareWithLLI(GM.ModuleText, GM.DriverText, GM.Calls, optionsFor(C, Phase::Select));
     ++N.Modules;
+    if (R.Failure.find("RISCVMatInt") != std::string::npos) {
+      ++N.NeedMatInt;
+      continue;
+    }
+    if (isZfhminIntConversionGap(C, R.Failure)) {
+      ++N.ZfhminIntConv;
+      continue;
+    }
     if (R.Unsupported) {
       ++N.Unsupported;
       WARN(C.Triple << " " << C.Attrs << " seed " << G.Seed << ": " << R.Failure.substr(0, 600));
@@ -324,7 +344,8 @@ TEST_CASE("isel fp: selected DAGs of random FP functions compute what lli comput
     ExecCounts N = execRandomFP(*C, Seeds);
     WARN("selected FP DAGs vs lli, " << C->Triple << " " << C->Attrs << " " << C->Abi << ": " << N.Modules
                                      << " modules, " << N.Calls << " calls compared, " << N.Unsupported
-                                     << " unsupported");
-    CHECK(N.Calls > 0);
+                                     << " unsupported, " << N.NeedMatInt << " waiting for RISCVMatInt, "
+                                     << N.ZfhminIntConv << " with Zfhmin f16<->int conversions");
+    CHECK(N.Unsupported == 0);
   }
 }
