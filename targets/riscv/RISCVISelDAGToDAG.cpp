@@ -323,7 +323,18 @@ bool hasAllNBitUsers(const SDNode* N, unsigned Bits) {
     case MI::CLZW:
     case MI::CTZW:
     case MI::CPOPW:
+    // int -> FP conversions of a word and the word move read the low 32 bits only.
+    case MI::FCVT_S_W:
+    case MI::FCVT_S_WU:
+    case MI::FCVT_D_W:
+    case MI::FCVT_D_WU:
+    case MI::FCVT_H_W:
+    case MI::FCVT_H_WU:
+    case MI::FMV_W_X:
       if (Bits < 32) return false;
+      break;
+    case MI::FMV_H_X:
+      if (Bits < 16) return false;
       break;
     case MI::SLL:
     case MI::SRA:

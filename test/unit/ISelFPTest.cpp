@@ -312,6 +312,16 @@ TEST_CASE("isel fp: widening, narrowing and mixed-width copysign agree with llc-
   const char* DConst = "define double @f(double %a) {\n  %r = fmul double %a, 0.1\n  ret double %r\n}\n";
   for (const FPConfig* C : {&RV32D, &RV64D})
     for (const char* IR : {Ext, Trunc, MixD, MixS, NegZero, FNegZero, FConst, DConst}) compareWithLLC(IR, *C);
+  // Word adds whose only users read 32 bits (FCVT_*_W[U], FMV_W_X) become ADDW, as LLVM's hasAllNBitUsers
+  // allows.
+  const char* AddToFP =
+      "define float @f(i64 %a, i64 %b) {\n  %s = add i64 %a, %b\n  %t = trunc i64 %s to i32\n"
+      "  %r = sitofp i32 %t to float\n  ret float %r\n}\n";
+  const char* AddToDU = "define double @f(i32 %a, i32 %b) {\n  %s = add i32 %a, %b\n"
+                        "  %r = uitofp i32 %s to double\n  ret double %r\n}\n";
+  const char* AddToBits = "define float @f(i32 %a, i32 %b) {\n  %s = add i32 %a, %b\n"
+                          "  %r = bitcast i32 %s to float\n  ret float %r\n}\n";
+  for (const char* IR : {AddToFP, AddToDU, AddToBits}) compareWithLLC(IR, RV64D);
   // The i64 <-> f64 moves of RV32 go through GPR pairs: BuildPairF64 / SplitF64 pseudos.
   compareWithLLC("define double @f(i64 %a) {\n  %r = bitcast i64 %a to double\n  ret double %r\n}\n", RV32D);
   compareWithLLC("define i64 @f(double %a) {\n  %r = bitcast double %a to i64\n  ret i64 %r\n}\n", RV32D);
