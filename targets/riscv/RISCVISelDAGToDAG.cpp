@@ -1,10 +1,11 @@
 // targets/riscv/RISCVISelDAGToDAG.cpp — RISC-V selection: special cases in C++, pattern vocabulary, driver.
 //
 // The special cases are those LLVM 19's RISCVDAGToDAGISel::Select handles by hand (constants through the
-// materialization sequence, frame indexes as ADDI fi, 0, and the shift/mask pairs that avoid materializing
-// a mask); everything else is a line in RISCVPatterns.pat. Operand classes, complex operands and transforms
-// depend only on the values they look at (the XLEN is the width of the XLEN-typed values), so the compiled
-// table is shared by every subtarget; features and `ixlen` are asked of the per-run selector.
+// materialization sequence, FP immediates moved over from an integer register, frame indexes as ADDI fi, 0,
+// and the shift/mask pairs that avoid materializing a mask); everything else is a line in RISCVPatterns.pat.
+// Operand classes, complex operands and transforms depend only on the values they look at (the XLEN is the
+// width of the XLEN-typed values), so the compiled table is shared by every subtarget; features and `ixlen`
+// are asked of the per-run selector.
 #include "targets/riscv/RISCVISelDAGToDAG.h"
 
 #include "dag/ISD.h"

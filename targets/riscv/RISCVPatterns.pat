@@ -3,12 +3,12 @@
 ; Rules of one root opcode are tried by priority: prio=N when given, else TableGen's complexity (bigger
 ; patterns first); equal priorities keep file order. Operand classes: GPR FPR16 FPR32 FPR64 (registers),
 ; simm12 uimm5 uimmlog2xlen TrailingOnesMask AddiPair simm12_negatable imm (immediates, emitted as target
-; constants), AddrRegImm shiftMaskXLen shiftMask32 (complex operands), timm bb cond tglobaladdr tconstpool
-; callee (leaves passed through). Transforms: riscvcc neg_imm xlen_sub_trailing_ones xlen_sub_imm
+; constants), AddrRegImm shiftMaskXLen shiftMask32 sexti32 zexti32 (complex operands), timm bb cond
+; tglobaladdr tconstpool callee (leaves passed through). Transforms: riscvcc neg_imm xlen_sub_trailing_ones xlen_sub_imm
 ; imm32_sub addi_pair_large addi_pair_small. A `0` operand in a compare or branch is selected as X0
 ; explicitly, as LLVM's patterns do ("the register coalescer doesn't always do it").
-; Constants, frame indexes and the shift/mask pairs of and/shl/srl are selected in C++ first
-; (targets/riscv/RISCVISelDAGToDAG.cpp), as LLVM's RISCVDAGToDAGISel::Select does.
+; Constants (FP immediates too), frame indexes and the shift/mask pairs of and/shl/srl are selected in C++
+; first (targets/riscv/RISCVISelDAGToDAG.cpp), as LLVM's RISCVDAGToDAGISel::Select does.
 
 ; == add, sub
 (add GPR:$a, simm12:$i)                                 => (ADDI $a, $i)
