@@ -1,14 +1,16 @@
 // targets/riscv/RISCVISelDAGToDAG.cpp — RISC-V selection: special cases in C++, pattern vocabulary, driver.
 //
 // The special cases are those LLVM 19's RISCVDAGToDAGISel::Select handles by hand (constants through the
-// materialization sequence, frame indexes as ADDI fi, 0, and the shift/mask pairs that avoid materializing
-// a mask); everything else is a line in RISCVPatterns.pat. Operand classes, complex operands and transforms
-// depend only on the values they look at (the XLEN is the width of the XLEN-typed values), so the compiled
-// table is shared by every subtarget; features and `ixlen` are asked of the per-run selector.
+// materialization sequence, FP immediates moved over from an integer register, frame indexes as ADDI fi, 0,
+// and the shift/mask pairs that avoid materializing a mask); everything else is a line in RISCVPatterns.pat.
+// Operand classes, complex operands and transforms depend only on the values they look at (the XLEN is the
+// width of the XLEN-typed values), so the compiled table is shared by every subtarget; features and `ixlen`
+// are asked of the per-run selector.
 #include "targets/riscv/RISCVISelDAGToDAG.h"
 
 #include "dag/ISD.h"
 #include "isel/SelectionDAGISel.h"
+#include "legalize/ValueTracking.h"
 #include "support/Diagnostics.h"
 #include "targets/riscv/RISCVISD.h"
 #include "targets/riscv/RISCVInstrInfo.h"
@@ -150,6 +152,41 @@ bool selectShiftMask(SelectionDAG& DAG, SDValue N, unsigned ShiftWidth, std::vec
   return true;
 }
 
+/// The TargetLowering behind a DAG (value tracking needs it; the RISC-V DAG's hooks are one).
+const TargetLowering& loweringOf(SelectionDAG& DAG) {
+  return static_cast<const TargetLowering&>(DAG.target());
+}
+
+/// LLVM's selectSExtBits<32>: a value whose low 32 bits, sign-extended, give the whole value (a
+/// sign_extend_inreg from i32 is looked through), for the W forms of int -> FP conversions.
+bool selectSExt32(SelectionDAG& DAG, SDValue N, std::vector<SDValue>& Out) {
+  if (N.getValueType() != EVT::i64()) return false;
+  if (N.getOpcode() == ISD::SIGN_EXTEND_INREG && N.getOperand(1)->getVTPayload().sizeInBits() == 32) {
+    Out = {N.getOperand(0)};
+    return true;
+  }
+  if (N.getOpcode() == ISD::AssertSext && N.getOperand(1)->getVTPayload().sizeInBits() <= 32) {
+    Out = {N};
+    return true;
+  }
+  if (computeNumSignBits(loweringOf(DAG), N) <= 32) return false;
+  Out = {N};
+  return true;
+}
+
+/// LLVM's selectZExtBits<32>: a value whose upper 32 bits are zero (an AND with 0xffffffff is looked
+/// through).
+bool selectZExt32(SelectionDAG& DAG, SDValue N, std::vector<SDValue>& Out) {
+  if (N.getValueType() != EVT::i64()) return false;
+  if (N.getOpcode() == ISD::AND && isConstant(N.getOperand(1)) && zval(N.getOperand(1)) == 0xFFFFFFFFull) {
+    Out = {N.getOperand(0)};
+    return true;
+  }
+  if (!maskedValueIsZero(loweringOf(DAG), N, APInt::allOnes(64).shl(32))) return false;
+  Out = {N};
+  return true;
+}
+
 isel::OperandClass complexClass(std::function<bool(SelectionDAG&, SDValue, std::vector<SDValue>&)> F,
                                 unsigned Complexity) {
   isel::OperandClass C;
@@ -199,6 +236,8 @@ const std::map<std::string, isel::OperandClass, std::less<>>& operandClasses() {
         complexClass([](SelectionDAG& DAG, SDValue N,
                         std::vector<SDValue>& Out) { return selectShiftMask(DAG, N, 32, Out); },
                      3);
+    M["sexti32"] = complexClass(selectSExt32, 3);
+    M["zexti32"] = complexClass(selectZExt32, 3);
     return M;
   }();
   return Classes;
@@ -291,7 +330,18 @@ bool hasAllNBitUsers(const SDNode* N, unsigned Bits, unsigned Depth = 0) {
     case MI::CTZW:
     case MI::CPOPW:
     case MI::SLLI_UW:
+    // int -> FP conversions of a word and the word move read the low 32 bits only.
+    case MI::FCVT_S_W:
+    case MI::FCVT_S_WU:
+    case MI::FCVT_D_W:
+    case MI::FCVT_D_WU:
+    case MI::FCVT_H_W:
+    case MI::FCVT_H_WU:
+    case MI::FMV_W_X:
       if (Bits < 32) return false;
+      break;
+    case MI::FMV_H_X:
+      if (Bits < 16) return false;
       break;
     case MI::SLL:
     case MI::SRA:
@@ -378,6 +428,9 @@ const std::map<std::string, isel::NodeFragment, std::less<>>& fragments() {
     M["sub_allwusers"] = allWUsers(ISD::SUB);
     M["shl_allwusers"] = allWUsers(ISD::SHL);
     M["mul_allwusers"] = allWUsers(ISD::MUL);
+    // An fma whose sign of zero does not matter: -(a*b+c) may become -a*b-c.
+    M["fma_nsz"] = isel::NodeFragment{
+        ISD::FMA, [](const SDNode* N) { return (N->getFlags() & SDNodeFlags::NoSignedZeros) != 0; }};
     M["load"] = load(ISD::NON_EXTLOAD, EVT());
     const std::pair<const char*, EVT> Widths[] = {
         {"i8", EVT::i8()}, {"i16", EVT::i16()}, {"i32", EVT::i32()}};
@@ -484,6 +537,7 @@ private:
     SDNode* F = machine(DAG, First, VT, X, DAG.getTargetConstant(A, VT));
     return machine(DAG, Second, VT, SDValue(F, 0), DAG.getTargetConstant(B, VT));
   }
+  SDNode* selectConstantFP(SelectionDAG& DAG, SDNode* N) const;
   bool selectAnd(isel::SelectionDAGISel& ISel, SDNode* N) const;
   bool selectSrl(isel::SelectionDAGISel& ISel, SDNode* N) const;
   bool selectShl(isel::SelectionDAGISel& ISel, SDNode* N) const;
@@ -553,6 +607,7 @@ bool RISCVSelector::selectSpecial(isel::SelectionDAGISel& ISel, SDNode* N) {
     ISel.replaceNode(N, selectImm(DAG, VT, Imm).getNode());
     return true;
   }
+  case ISD::ConstantFP: ISel.replaceNode(N, selectConstantFP(DAG, N)); return true;
   case ISD::FrameIndex: {
     SDValue Imm = DAG.getTargetConstant(0, VT);
     SDValue TFI = DAG.getFrameIndex(N->getFrameIndex(), VT, true);
@@ -564,6 +619,36 @@ bool RISCVSelector::selectSpecial(isel::SelectionDAGISel& ISel, SDNode* N) {
   case ISD::AND: return selectAnd(ISel, N);
   default: return false;
   }
+}
+
+// A legal FP immediate is built in an integer register and moved over (FMV_*_X); +0.0 moves x0. RV32
+// cannot move 64 bits, so f64 ±0.0 converts the integer 0 instead (FCVT_D_W x0, RNE); f64 -0.0 is
+// +0.0 with its sign flipped (FSGNJN_D), as LLVM's Select does.
+SDNode* RISCVSelector::selectConstantFP(SelectionDAG& DAG, SDNode* N) const {
+  EVT VT = N->getValueType(0), XLenVT = EVT::integer(ST.XLen);
+  const APInt& Bits = N->getAPIntValue();
+  unsigned Width = Bits.getBitWidth();
+  bool IsZero = (Bits.shl(1)).isZero(), IsNeg = Bits.isNegative();
+  bool NegZeroF64 = IsZero && IsNeg && VT == EVT::f64();
+  SDValue Imm = IsZero && (!IsNeg || NegZeroF64) ? DAG.getRegister(X0, XLenVT)
+                                                 : selectImm(DAG, XLenVT, Bits.sext(64).getSExtValue());
+  SDNode* Res;
+  if (VT == EVT::f64() && !ST.is64Bit()) {
+    if (!IsZero) throw CannotLowerError("RISC-V RV32: the f64 immediate cannot be built in a register");
+    SDValue Ops[] = {Imm, DAG.getTargetConstant(0, XLenVT)};
+    Res = DAG.getMachineNode(MI::FCVT_D_W, DAG.getVTList(VT), Ops);
+  } else {
+    unsigned Opc = VT == EVT::f64() ? MI::FMV_D_X : VT == EVT::f32() ? MI::FMV_W_X : MI::FMV_H_X;
+    if (Width != 16 && Width != 32 && Width != 64)
+      throw CannotLowerError("RISC-V: no register class for the FP immediate of type " + VT.str());
+    SDValue Ops[] = {Imm};
+    Res = DAG.getMachineNode(Opc, DAG.getVTList(VT), Ops);
+  }
+  if (NegZeroF64) {
+    SDValue Ops[] = {SDValue(Res, 0), SDValue(Res, 0)};
+    Res = DAG.getMachineNode(MI::FSGNJN_D, DAG.getVTList(VT), Ops);
+  }
+  return Res;
 }
 
 // (shl (and X, C2), C) with C2 a shifted mask of 32 leading zeros → (slli (srliw X, tz), tz + C).

@@ -78,6 +78,10 @@ struct MachineEval {
 
 } // namespace
 
+APInt machineImmOperand(NodeEval& E, unsigned I, unsigned XLen) {
+  return MachineEval{E, XLen}.imm(I);
+}
+
 bool evalMachineNode(NodeEval& E, unsigned XLen) {
   MachineEval M{E, XLen};
   unsigned Opc = E.node().getMachineOpcode();
@@ -213,7 +217,7 @@ bool evalMachineNode(NodeEval& E, unsigned XLen) {
   case MI::PACK:
     M.set(R(0).trunc(XLen / 2).zext(XLen) | R(1).trunc(XLen / 2).zext(XLen).shl(XLen / 2));
     return true;
-  default: return false;
+  default: return evalFPMachineNode(E, XLen);
   }
 }
 

@@ -329,15 +329,17 @@ TEST_CASE("isel: selected constants compute what lli computes (random 64-bit con
 }
 
 TEST_CASE("isel: a node without a pattern is a clear error naming it and the nearest patterns", "[isel]") {
-  const char* FAdd = "define float @f(float %a, float %b) {\n  %r = fadd float %a, %b\n  ret float %r\n}\n";
+  // Zfhmin has no f16 -> integer conversion; our legalizer does not yet convert through f32 as LLVM 19 does
+  // (test/unit/ISelFPTest.cpp), so the node reaches selection. Pick another unselectable node once it does.
+  const char* HalfToInt = "define i64 @f(half %a) {\n  %r = fptosi half %a to i64\n  ret i64 %r\n}\n";
   try {
-    exec::dumpAfter(FAdd, "riscv32", "+f", Phase::Select);
+    exec::dumpAfter(HalfToInt, "riscv64", "+zfhmin", Phase::Select);
     FAIL("no error");
   } catch (const CannotLowerError& E) {
     std::string W = E.what();
     CHECK(W.find("cannot select: t") != std::string::npos);
-    CHECK(W.find("fadd") != std::string::npos);
-    CHECK(W.find("f32") != std::string::npos);
+    CHECK(W.find("fp_to_sint") != std::string::npos);
+    CHECK(W.find("f16") != std::string::npos);
   }
 }
 
