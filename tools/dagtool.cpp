@@ -24,7 +24,10 @@ namespace {
 
 const char* Examples = R"(Examples:
   dagtool -mtriple=riscv32 -debug-only=isel-dump -filetype=null examples/foo.ll
-      print every phase's DAG of foo.ll to stderr, as llc -debug-only=isel-dump does
+      print every phase's DAG of foo.ll to stderr, as llc -debug-only=isel-dump does, then the function's
+      machine code (MIR body, as llc -stop-before=finalize-isel prints it; --finalize-isel: after finalize-isel)
+  dagtool -mtriple=riscv32 -mattr=+m -stop-before=finalize-isel -o - foo.ll
+      print the machine code (MIR body) to stdout; -stop-after=finalize-isel: with select pseudos expanded
   dagtool -mtriple=riscv64 -mattr=+m,+zbb --print-after=build -o - foo.ll
       print the Initial selection DAG to stdout
   dagtool -mtriple=riscv32 -filter-print-funcs=foo -debug-only=isel-dump -filetype=null -O2 in.ll
@@ -43,6 +46,7 @@ std::string helpFooter() {
   for (Phase P : allPhases()) Phases += std::string(Phases.empty() ? "" : ", ") + phaseShortName(P);
   return std::string(Examples) + "\n" + ActionKeySyntaxHelp +
          "\nPhases (for --stop-after / --start-after / --print-after), in order: " + Phases +
+         "; then the machine pass finalize-isel (--stop-before / --stop-after)" +
          "\nExit codes: 0 ok, 1 bad input, 2 usage, 3 unsupported construct, 4 cannot lower, 70 internal "
          "error.";
 }
@@ -108,7 +112,13 @@ int main(int argc, char** argv) {
   App.add_option("--filter-print-funcs", FilterFuncs, "only print dumps of these functions (comma list)");
   App.add_option("-o", Output, "output file ('-' = stdout)");
   App.add_option("--filetype", FileType, "asm or null")->check(CLI::IsMember({"asm", "null"}));
-  App.add_option("--stop-after", StopAfter, "stop after this phase");
+  App.add_option("--stop-after", StopAfter,
+                 "stop after this phase; finalize-isel: print the machine code (MIR body) after finalize-isel "
+                 "to the output, as llc -stop-after=finalize-isel");
+  std::string StopBefore;
+  App.add_option("--stop-before", StopBefore,
+                 "finalize-isel: print the machine code (MIR body) as selection and scheduling leave it to the "
+                 "output, as llc -stop-before=finalize-isel");
   App.add_option("--start-after", StartAfter, "read a DAG dump as input and run the phases after this one");
   App.add_option("--print-after", PrintAfter, "print the DAG after this phase to the output (repeatable)");
   App.add_option("--emit", Emit, "what to write to the output: dump, dot or json")
@@ -121,6 +131,10 @@ int main(int argc, char** argv) {
   App.add_flag("--verify", Verify, "check every DAG after every phase (use lists, types, operand layouts)");
   bool ISelStats = false;
   App.add_flag("--isel-stats", ISelStats, "after the run, list the selection patterns that never fired");
+  bool FinalizeISelFlag = false;
+  App.add_flag("--finalize-isel", FinalizeISelFlag,
+               "the machine code printed after the dumps is finalize-isel's (select pseudos expanded into a "
+               "branch diamond and a PHI)");
   bool NoSelect = false;
   App.add_flag("--no-select", NoSelect,
                "with -debug-only=isel-dump, stop before instruction selection (it runs by default there)");
@@ -193,6 +207,20 @@ int main(int argc, char** argv) {
       throw DagtoolError(ExitUsageError, "", {},
                          "unknown scheduler '" + PreRASched + "' for -pre-RA-sched (source, list-burr, list-ilp)");
     Opts.PreRASched = PreRASched;
+    // finalize-isel is a machine pass, not a DAG phase: stopping at it means running every phase, selection,
+    // scheduling and emission, and printing the function's MIR body to the output (as llc does).
+    constexpr const char* FinalizeISelPass = "finalize-isel";
+    if (!StopBefore.empty() && StopBefore != FinalizeISelPass)
+      throw DagtoolError(ExitUsageError, "", {},
+                         "--stop-before knows only finalize-isel (got '" + StopBefore + "'); DAG phases: --stop-after");
+    if (StopAfter == FinalizeISelPass || !StopBefore.empty()) {
+      if (StopAfter == FinalizeISelPass && !StopBefore.empty())
+        throw DagtoolError(ExitUsageError, "", {}, "--stop-before and --stop-after=finalize-isel exclude each other");
+      Opts.MIRToMainOutput = true;
+      Opts.FinalizeISel = StopAfter == FinalizeISelPass;
+      StopAfter.clear();
+    }
+    if (FinalizeISelFlag) Opts.FinalizeISel = true;
     if (!StopAfter.empty()) {
       auto P = phaseByName(StopAfter);
       if (!P)
@@ -206,7 +234,13 @@ int main(int argc, char** argv) {
     }
     // Selection runs after the last phase when the dumps are printed (as llc prints "Selected selection DAG")
     // and no --stop-after names an earlier phase; FP and vector nodes without patterns stop it with an error.
+    // The machine code of each function is printed after its dumps whenever selection runs to the end.
     Opts.Select = !NoSelect && (ISelStats || (Opts.dumpsToDebugStream() && !Opts.StopAfter));
+    if (Opts.MIRToMainOutput) {
+      if (NoSelect || Opts.StopAfter)
+        throw DagtoolError(ExitUsageError, "", {}, "finalize-isel needs instruction selection (drop --no-select)");
+      Opts.Select = true;
+    }
     if (Emit == "dump") Opts.EmitKind = PipelineOptions::Emit::Dump;
     if (Emit == "dot") Opts.EmitKind = PipelineOptions::Emit::Dot;
     if (Emit == "json") Opts.EmitKind = PipelineOptions::Emit::Json;
@@ -240,7 +274,7 @@ int main(int argc, char** argv) {
     if (ISelStats) DebugOut += isel::unusedPatternReport(riscv::riscvPatternTable());
     std::fwrite(DebugOut.data(), 1, DebugOut.size(), stderr);
 
-    bool WantsAsm = FileType == "asm" && Opts.PrintAfter.empty();
+    bool WantsAsm = FileType == "asm" && Opts.PrintAfter.empty() && !Opts.MIRToMainOutput;
     if (WantsAsm)
       throw UnsupportedError(
           "", {},

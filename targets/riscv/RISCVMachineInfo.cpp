@@ -1,251 +1,100 @@
-// targets/riscv/RISCVMachineInfo.cpp — the instruction table (from LLVM 19's RISCVInstrInfo*.td: operand
-// lists, Defs/Uses, isCall/isBranch/isTerminator/isBarrier/isReturn, usesCustomInserter), register classes
-// and names, operand target flags, and the select pseudos' custom inserter.
+// targets/riscv/RISCVMachineInfo.cpp — machine-level instruction descriptions built from the instruction
+// table (RISCVInstrs.def) plus the facts only a few instructions need (from LLVM 19's RISCVInstrInfo*.td:
+// Defs/Uses, isBarrier, usesCustomInserter, isCommutable), register classes and names, operand target flags,
+// and the select pseudos' custom inserter.
 #include "targets/riscv/RISCVMachineInfo.h"
 
 #include "machine/MachineFunction.h"
 #include "support/Diagnostics.h"
+#include "targets/riscv/RISCVInstrInfo.h"
 #include "targets/riscv/RISCVRegisters.h"
 
 #include <array>
+#include <string_view>
+#include <vector>
 
 namespace dt::riscv {
 
 namespace {
 
 using F = MachineInstrDesc::Flag;
-constexpr uint32_t Br = F::Branch | F::Terminator;
-constexpr uint32_t Ld = F::MayLoad;
-constexpr uint32_t St = F::MayStore;
 
 constexpr uint32_t RA_[] = {X(1)};
 constexpr uint32_t SP_[] = {X(2)};
 
-struct InstrRow {
-  const char* Name;
-  unsigned NumOperands, NumDefs;
+/// What the machine layer needs beyond the table's row: flags the table has no column for and implicit
+/// registers.
+struct MachineExtra {
+  unsigned Opcode;
   uint32_t Flags;
   std::span<const uint32_t> ImplicitDefs = {}, ImplicitUses = {};
 };
 
-// Explicit operands count the defs: ADDI is (rd, rs1, imm12) = 3 with 1 def; FADD_S is (rd, rs1, rs2, frm).
-const InstrRow Rows[] = {
-    // RV32I/RV64I register-register and register-immediate
-    {"ADD", 3, 1, F::Commutable},
-    {"SUB", 3, 1, 0},
-    {"SLL", 3, 1, 0},
-    {"SLT", 3, 1, 0},
-    {"SLTU", 3, 1, 0},
-    {"XOR", 3, 1, F::Commutable},
-    {"SRL", 3, 1, 0},
-    {"SRA", 3, 1, 0},
-    {"OR", 3, 1, F::Commutable},
-    {"AND", 3, 1, F::Commutable},
-    {"ADDI", 3, 1, 0},
-    {"SLTI", 3, 1, 0},
-    {"SLTIU", 3, 1, 0},
-    {"XORI", 3, 1, 0},
-    {"ORI", 3, 1, 0},
-    {"ANDI", 3, 1, 0},
-    {"SLLI", 3, 1, 0},
-    {"SRLI", 3, 1, 0},
-    {"SRAI", 3, 1, 0},
-    {"LUI", 2, 1, 0},
-    {"AUIPC", 2, 1, 0},
-    {"ADDW", 3, 1, F::Commutable},
-    {"SUBW", 3, 1, 0},
-    {"SLLW", 3, 1, 0},
-    {"SRLW", 3, 1, 0},
-    {"SRAW", 3, 1, 0},
-    {"ADDIW", 3, 1, 0},
-    {"SLLIW", 3, 1, 0},
-    {"SRLIW", 3, 1, 0},
-    {"SRAIW", 3, 1, 0},
-    // loads and stores: (rd, rs1, imm12) and (rs2, rs1, imm12)
-    {"LB", 3, 1, Ld},
-    {"LH", 3, 1, Ld},
-    {"LW", 3, 1, Ld},
-    {"LBU", 3, 1, Ld},
-    {"LHU", 3, 1, Ld},
-    {"LWU", 3, 1, Ld},
-    {"LD", 3, 1, Ld},
-    {"SB", 3, 0, St},
-    {"SH", 3, 0, St},
-    {"SW", 3, 0, St},
-    {"SD", 3, 0, St},
-    {"FLH", 3, 1, Ld},
-    {"FLW", 3, 1, Ld},
-    {"FLD", 3, 1, Ld},
-    {"FSH", 3, 0, St},
-    {"FSW", 3, 0, St},
-    {"FSD", 3, 0, St},
-    // M
-    {"MUL", 3, 1, F::Commutable},
-    {"MULH", 3, 1, F::Commutable},
-    {"MULHSU", 3, 1, 0},
-    {"MULHU", 3, 1, F::Commutable},
-    {"DIV", 3, 1, 0},
-    {"DIVU", 3, 1, 0},
-    {"REM", 3, 1, 0},
-    {"REMU", 3, 1, 0},
-    {"MULW", 3, 1, F::Commutable},
-    {"DIVW", 3, 1, 0},
-    {"DIVUW", 3, 1, 0},
-    {"REMW", 3, 1, 0},
-    {"REMUW", 3, 1, 0},
-    // Zba / Zbb / Zbs
-    {"SH1ADD", 3, 1, 0},
-    {"SH2ADD", 3, 1, 0},
-    {"SH3ADD", 3, 1, 0},
-    {"ADD_UW", 3, 1, 0},
-    {"SH1ADD_UW", 3, 1, 0},
-    {"SH2ADD_UW", 3, 1, 0},
-    {"SH3ADD_UW", 3, 1, 0},
-    {"SLLI_UW", 3, 1, 0},
-    {"ANDN", 3, 1, 0},
-    {"ORN", 3, 1, 0},
-    {"XNOR", 3, 1, 0},
-    {"ROL", 3, 1, 0},
-    {"ROR", 3, 1, 0},
-    {"RORI", 3, 1, 0},
-    {"ROLW", 3, 1, 0},
-    {"RORW", 3, 1, 0},
-    {"RORIW", 3, 1, 0},
-    {"CLZ", 2, 1, 0},
-    {"CTZ", 2, 1, 0},
-    {"CPOP", 2, 1, 0},
-    {"CLZW", 2, 1, 0},
-    {"CTZW", 2, 1, 0},
-    {"CPOPW", 2, 1, 0},
-    {"MIN", 3, 1, 0},
-    {"MAX", 3, 1, 0},
-    {"MINU", 3, 1, 0},
-    {"MAXU", 3, 1, 0},
-    {"SEXT_B", 2, 1, 0},
-    {"SEXT_H", 2, 1, 0},
-    {"ZEXT_H_RV32", 2, 1, 0},
-    {"ZEXT_H_RV64", 2, 1, 0},
-    {"REV8_RV32", 2, 1, 0},
-    {"REV8_RV64", 2, 1, 0},
-    {"ORC_B", 2, 1, 0},
-    {"BCLR", 3, 1, 0},
-    {"BSET", 3, 1, 0},
-    {"BINV", 3, 1, 0},
-    {"BEXT", 3, 1, 0},
-    {"BCLRI", 3, 1, 0},
-    {"BSETI", 3, 1, 0},
-    {"BINVI", 3, 1, 0},
-    {"BEXTI", 3, 1, 0},
-    // F / D / Zfh: arithmetic with a rounding-mode operand, fused multiply-adds, compares, moves, conversions
-    {"FADD_S", 4, 1, 0},
-    {"FSUB_S", 4, 1, 0},
-    {"FMUL_S", 4, 1, 0},
-    {"FDIV_S", 4, 1, 0},
-    {"FSQRT_S", 3, 1, 0},
-    {"FADD_D", 4, 1, 0},
-    {"FSUB_D", 4, 1, 0},
-    {"FMUL_D", 4, 1, 0},
-    {"FDIV_D", 4, 1, 0},
-    {"FSQRT_D", 3, 1, 0},
-    {"FADD_H", 4, 1, 0},
-    {"FSUB_H", 4, 1, 0},
-    {"FMUL_H", 4, 1, 0},
-    {"FDIV_H", 4, 1, 0},
-    {"FSQRT_H", 3, 1, 0},
-    {"FMADD_S", 5, 1, 0},
-    {"FMSUB_S", 5, 1, 0},
-    {"FNMADD_S", 5, 1, 0},
-    {"FNMSUB_S", 5, 1, 0},
-    {"FMADD_D", 5, 1, 0},
-    {"FMSUB_D", 5, 1, 0},
-    {"FNMADD_D", 5, 1, 0},
-    {"FNMSUB_D", 5, 1, 0},
-    {"FMIN_S", 3, 1, 0},
-    {"FMAX_S", 3, 1, 0},
-    {"FMIN_D", 3, 1, 0},
-    {"FMAX_D", 3, 1, 0},
-    {"FSGNJ_S", 3, 1, 0},
-    {"FSGNJN_S", 3, 1, 0},
-    {"FSGNJX_S", 3, 1, 0},
-    {"FSGNJ_D", 3, 1, 0},
-    {"FSGNJN_D", 3, 1, 0},
-    {"FSGNJX_D", 3, 1, 0},
-    {"FEQ_S", 3, 1, 0},
-    {"FLT_S", 3, 1, 0},
-    {"FLE_S", 3, 1, 0},
-    {"FEQ_D", 3, 1, 0},
-    {"FLT_D", 3, 1, 0},
-    {"FLE_D", 3, 1, 0},
-    {"FCLASS_S", 2, 1, 0},
-    {"FCLASS_D", 2, 1, 0},
-    {"FMV_X_W", 2, 1, 0},
-    {"FMV_W_X", 2, 1, 0},
-    {"FMV_X_D", 2, 1, 0},
-    {"FMV_D_X", 2, 1, 0},
-    {"FMV_X_H", 2, 1, 0},
-    {"FMV_H_X", 2, 1, 0},
-    {"FCVT_W_S", 3, 1, 0},
-    {"FCVT_WU_S", 3, 1, 0},
-    {"FCVT_L_S", 3, 1, 0},
-    {"FCVT_LU_S", 3, 1, 0},
-    {"FCVT_S_W", 3, 1, 0},
-    {"FCVT_S_WU", 3, 1, 0},
-    {"FCVT_S_L", 3, 1, 0},
-    {"FCVT_S_LU", 3, 1, 0},
-    {"FCVT_W_D", 3, 1, 0},
-    {"FCVT_WU_D", 3, 1, 0},
-    {"FCVT_L_D", 3, 1, 0},
-    {"FCVT_LU_D", 3, 1, 0},
-    {"FCVT_D_W", 3, 1, 0},
-    {"FCVT_D_WU", 3, 1, 0},
-    {"FCVT_D_L", 3, 1, 0},
-    {"FCVT_D_LU", 3, 1, 0},
-    {"FCVT_S_D", 3, 1, 0},
-    {"FCVT_D_S", 3, 1, 0},
-    {"FCVT_S_H", 3, 1, 0},
-    {"FCVT_H_S", 3, 1, 0},
-    // control flow
-    {"BEQ", 3, 0, Br},
-    {"BNE", 3, 0, Br},
-    {"BLT", 3, 0, Br},
-    {"BGE", 3, 0, Br},
-    {"BLTU", 3, 0, Br},
-    {"BGEU", 3, 0, Br},
-    {"PseudoBR", 1, 0, Br | F::Barrier},
-    {"PseudoBRIND", 2, 0, Br | F::Barrier},
-    {"PseudoRET", 0, 0, F::Return | F::Terminator | F::Barrier},
-    {"PseudoCALL", 1, 0, F::Call, RA_},
-    {"PseudoCALLIndirect", 1, 0, F::Call, RA_},
-    {"PseudoTAIL", 1, 0, F::Call | F::Return | F::Terminator | F::Barrier, {}, SP_},
-    {"ADJCALLSTACKDOWN", 2, 0, F::CallFrameSetup, SP_, SP_},
-    {"ADJCALLSTACKUP", 2, 0, F::CallFrameDestroy, SP_, SP_},
-    {"PseudoLLA", 2, 1, 0},
-    {"PseudoLA", 2, 1, 0},
-    // selects: (dst, lhs, rhs, cc, truev, falsev), expanded into a branch diamond by the custom inserter
-    {"Select_GPR_Using_CC_GPR", 6, 1, F::CustomInserter},
-    {"Select_FPR16_Using_CC_GPR", 6, 1, F::CustomInserter},
-    {"Select_FPR32_Using_CC_GPR", 6, 1, F::CustomInserter},
-    {"Select_FPR64_Using_CC_GPR", 6, 1, F::CustomInserter},
+const MachineExtra Extras[] = {
+    {MI::ADD, F::Commutable},
+    {MI::XOR, F::Commutable},
+    {MI::OR, F::Commutable},
+    {MI::AND, F::Commutable},
+    {MI::ADDW, F::Commutable},
+    {MI::MUL, F::Commutable},
+    {MI::MULH, F::Commutable},
+    {MI::MULHU, F::Commutable},
+    {MI::MULW, F::Commutable},
+    {MI::PseudoBR, F::Barrier},
+    {MI::PseudoBRIND, F::Barrier},
+    {MI::PseudoRET, F::Barrier},
+    {MI::PseudoCALL, 0, RA_},
+    {MI::PseudoCALLIndirect, 0, RA_},
+    {MI::PseudoTAIL, F::Barrier, {}, SP_},
+    {MI::PseudoTAILIndirect, F::Barrier, {}, SP_},
+    {MI::ADJCALLSTACKDOWN, F::CallFrameSetup, SP_, SP_},
+    {MI::ADJCALLSTACKUP, F::CallFrameDestroy, SP_, SP_},
+    {MI::Select_GPR_Using_CC_GPR, F::CustomInserter},
 };
-constexpr size_t NumRows = sizeof(Rows) / sizeof(Rows[0]);
+
+/// The table's IF_* bits as MachineInstrDesc flags (IF_SideEffects and IF_Pseudo have no machine-level use
+/// yet).
+uint32_t machineFlags(unsigned TableFlags) {
+  uint32_t Flags = 0;
+  if (TableFlags & IF_MayLoad) Flags |= F::MayLoad;
+  if (TableFlags & IF_MayStore) Flags |= F::MayStore;
+  if (TableFlags & IF_Branch) Flags |= F::Branch;
+  if (TableFlags & IF_Terminator) Flags |= F::Terminator;
+  if (TableFlags & IF_Call) Flags |= F::Call;
+  if (TableFlags & IF_Return) Flags |= F::Return;
+  return Flags;
+}
+
+/// Explicit operands of a row: its operand kinds, defs included; "..." (operands the selector adds beyond the
+/// declared ones: argument registers of calls and returns, PHI's incoming pairs) does not count, so the
+/// emitter makes those registers implicit, as LLVM does for instructions without variable_ops.
+unsigned explicitOperandCount(std::string_view Kinds) {
+  unsigned N = 0;
+  while (!Kinds.empty()) {
+    size_t Comma = Kinds.find(',');
+    std::string_view Kind = Kinds.substr(0, Comma);
+    while (!Kind.empty() && Kind.front() == ' ') Kind.remove_prefix(1);
+    if (!Kind.empty() && Kind != "...") ++N;
+    Kinds = Comma == std::string_view::npos ? std::string_view() : Kinds.substr(Comma + 1);
+  }
+  return N;
+}
 
 const std::vector<MachineInstrDesc>& descTable() {
   static const std::vector<MachineInstrDesc> Descs = [] {
-    std::vector<MachineInstrDesc> V;
-    for (const InstrRow& R : Rows)
-      V.push_back({R.NumOperands, R.NumDefs, R.Flags, R.ImplicitDefs, R.ImplicitUses});
+    std::vector<MachineInstrDesc> V(MI::INSTRUCTION_LIST_END);
+    for (unsigned Opc = 0; Opc < MI::INSTRUCTION_LIST_END; ++Opc) {
+      const InstrDesc& Row = *riscv::instrDesc(Opc);
+      V[Opc] = {explicitOperandCount(Row.Operands), Row.NumDefs, machineFlags(Row.Flags), {}, {}};
+    }
+    for (const MachineExtra& E : Extras) {
+      V[E.Opcode].Flags |= E.Flags;
+      V[E.Opcode].ImplicitDefs = E.ImplicitDefs;
+      V[E.Opcode].ImplicitUses = E.ImplicitUses;
+    }
     return V;
   }();
   return Descs;
-}
-
-const std::unordered_map<std::string_view, size_t>& rowByName() {
-  static const std::unordered_map<std::string_view, size_t> M = [] {
-    std::unordered_map<std::string_view, size_t> R;
-    for (size_t I = 0; I < NumRows; ++I) R.emplace(Rows[I].Name, I);
-    return R;
-  }();
-  return M;
 }
 
 // RISCVCC::CondCode → the branch testing it (LLVM's getBrCond).
@@ -256,44 +105,40 @@ const char* branchFor(int64_t CC) {
 
 } // namespace
 
-RISCVMachineInfo::RISCVMachineInfo(const Subtarget& ST, const TargetHooks& TH)
-    : RISCVMachineInfo(
-          ST, [&TH](unsigned Opc) { return TH.getMachineOpcodeName(Opc); },
-          [&TH](std::string_view N) { return TH.findMachineOpcode(N); }) {}
-
-RISCVMachineInfo::RISCVMachineInfo(const Subtarget& ST, NameOf Name, OpcodeOf Find)
-    : ST(ST), Name(std::move(Name)), Find(std::move(Find)) {}
-
-RISCVMachineInfo RISCVMachineInfo::withTableOpcodes(const Subtarget& ST) {
-  return RISCVMachineInfo(
-      ST, [](unsigned Opc) { return Opc >= 1 && Opc <= NumRows ? Rows[Opc - 1].Name : nullptr; },
-      [](std::string_view N) -> std::optional<unsigned> {
-        auto It = rowByName().find(N);
-        if (It == rowByName().end()) return std::nullopt;
-        return unsigned(It->second + 1);
-      });
-}
+RISCVMachineInfo::RISCVMachineInfo(const Subtarget& ST) : ST(ST) {}
 
 unsigned RISCVMachineInfo::opcode(std::string_view N) const {
-  if (auto Opc = Find(N)) return *Opc;
+  if (auto Opc = findInstr(N)) return *Opc;
   throw UnsupportedError("", {}, "RISC-V: no machine opcode for instruction " + std::string(N));
 }
 
 const char* RISCVMachineInfo::targetInstrName(unsigned Opcode) const {
-  return Name(Opcode);
+  const InstrDesc* Row = riscv::instrDesc(Opcode);
+  return Row ? Row->Name : nullptr;
+}
+
+unsigned RISCVMachineInfo::genericOpcode(GenericOpcode G) const {
+  switch (G) {
+  case GenericOpcode::COPY: return MI::COPY;
+  case GenericOpcode::PHI: return MI::PHI;
+  case GenericOpcode::IMPLICIT_DEF: return MI::IMPLICIT_DEF;
+  }
+  throw InternalError("unknown generic opcode");
+}
+
+std::optional<GenericOpcode> RISCVMachineInfo::asGenericOpcode(unsigned Opcode) const {
+  switch (Opcode) {
+  case MI::COPY: return GenericOpcode::COPY;
+  case MI::PHI: return GenericOpcode::PHI;
+  case MI::IMPLICIT_DEF: return GenericOpcode::IMPLICIT_DEF;
+  default: return std::nullopt;
+  }
 }
 
 const MachineInstrDesc* RISCVMachineInfo::instrDesc(unsigned Opcode) const {
-  if (asGenericOpcode(Opcode)) return nullptr;
-  auto It = ByOpcode.find(Opcode);
-  if (It != ByOpcode.end()) return It->second;
-  const MachineInstrDesc* D = nullptr;
-  if (const char* N = Name(Opcode)) {
-    auto Row = rowByName().find(N);
-    if (Row != rowByName().end()) D = &descTable()[Row->second];
-  }
-  ByOpcode.emplace(Opcode, D);
-  return D;
+  // COPY, PHI and IMPLICIT_DEF are described by their kind, not by a table row (their operands vary).
+  if (Opcode >= MI::INSTRUCTION_LIST_END || asGenericOpcode(Opcode)) return nullptr;
+  return &descTable()[Opcode];
 }
 
 std::optional<unsigned> RISCVMachineInfo::regClassFor(EVT VT) const {

@@ -1,24 +1,21 @@
 // targets/riscv/RISCVMachineInfo.h — RISC-V instructions and registers as the machine layer sees them.
 //
-// Duty: implement MachineTargetInfo for RISC-V: instruction descriptions (explicit operand and def counts,
-// implicit registers, call/branch/return/custom-inserter properties, as LLVM 19's RISCVInstrInfo*.td declares
-// them) kept as a table keyed by instruction NAME, register classes (gpr, fpr16, fpr32, fpr64), register and
-// mask names, the operand target flags (riscv-call, riscv-lo, riscv-hi ...), and the custom inserter of the
+// Duty: implement MachineTargetInfo for RISC-V: instruction descriptions derived from the ONE instruction
+// table (RISCVInstrs.def through RISCVInstrInfo: names, explicit operand and def counts,
+// load/store/branch/call/return flags), completed by the few machine-level facts only some instructions need
+// (implicit registers of calls, returns and call-frame pseudos, barriers, custom inserters, commutability, as
+// LLVM 19's RISCVInstrInfo*.td declares them); register classes (gpr, fpr16, fpr32, fpr64), register and mask
+// names, the operand target flags (riscv-call, riscv-lo, riscv-hi ...), and the custom inserter of the
 // Select_*_Using_CC_GPR pseudos (a branch diamond and a PHI, LLVM's emitSelectPseudo for a lone select).
-// Invariant: opcodes are whatever numbers the opcode resolver gives: by default the instruction selector's
-// (TargetHooks::getMachineOpcodeName/findMachineOpcode); `withTableOpcodes` numbers the table itself, for
-// hand-built machine DAGs before a selector exists.
+// Invariant: machine opcodes are the selector's numbers (riscv::MI, the rows of RISCVInstrs.def), including
+// COPY, PHI and IMPLICIT_DEF: there is no second numbering.
 #pragma once
 
-#include "dag/TargetHooks.h"
 #include "machine/MachineTargetInfo.h"
 #include "targets/riscv/RISCVSubtarget.h"
 
-#include <functional>
 #include <optional>
 #include <string_view>
-#include <unordered_map>
-#include <vector>
 
 namespace dt::riscv {
 
@@ -26,20 +23,15 @@ enum RegClassId : unsigned { GPR, FPR16, FPR32, FPR64, NumRegClassIds };
 
 class RISCVMachineInfo : public MachineTargetInfo {
 public:
-  using NameOf = std::function<const char*(unsigned)>;
-  using OpcodeOf = std::function<std::optional<unsigned>(std::string_view)>;
-  /// Opcodes resolved through the target's hooks (the selector's numbering).
-  RISCVMachineInfo(const Subtarget& ST, const TargetHooks& TH);
-  /// Opcodes given by explicit resolvers.
-  RISCVMachineInfo(const Subtarget& ST, NameOf Name, OpcodeOf Find);
-  /// Opcodes numbered by this table (1, 2, ... in table order): for building machine DAGs by hand.
-  static RISCVMachineInfo withTableOpcodes(const Subtarget& ST);
+  explicit RISCVMachineInfo(const Subtarget& ST);
 
-  /// The opcode of a named instruction (through the resolver); throws UnsupportedError if it has none.
+  /// The opcode of a named instruction; throws UnsupportedError if the table has none.
   unsigned opcode(std::string_view Name) const;
 
   const MachineInstrDesc* instrDesc(unsigned Opcode) const override;
   const char* targetInstrName(unsigned Opcode) const override;
+  unsigned genericOpcode(GenericOpcode G) const override;
+  std::optional<GenericOpcode> asGenericOpcode(unsigned Opcode) const override;
   std::optional<unsigned> regClassFor(EVT VT) const override;
   const char* regClassName(unsigned RC) const override;
   std::string physRegName(uint32_t Reg) const override;
@@ -52,9 +44,6 @@ public:
 
 private:
   Subtarget ST;
-  NameOf Name;
-  OpcodeOf Find;
-  mutable std::unordered_map<unsigned, const MachineInstrDesc*> ByOpcode; // resolved on first use
 };
 
 } // namespace dt::riscv

@@ -3,8 +3,8 @@
 //
 // Every expected text below is the `body:` part of llc 19.1.7's output on this machine for the IR quoted next
 // to it (the command is in the comment), copied verbatim. The machine DAGs are built by hand as LLVM's
-// selector leaves them (operand order, glue, IR order of the nodes), with opcodes numbered by the RISC-V
-// instruction table (RISCVMachineInfo::withTableOpcodes) until the selector provides its own.
+// selector leaves them (operand order, glue, IR order of the nodes), with the selector's opcodes (the rows of
+// RISCVInstrs.def, which RISCVMachineInfo describes). ISelMIRTest runs the real selector instead.
 #include "isel/InstrEmitter.h"
 #include "isel/ScheduleDAG.h"
 #include "machine/FinalizeISel.h"
@@ -25,7 +25,7 @@ namespace {
 struct MachineDAG {
   Subtarget ST = Subtarget::create("riscv32", "", "");
   RISCVTargetLowering TLI{ST};
-  RISCVMachineInfo MI = RISCVMachineInfo::withTableOpcodes(ST);
+  RISCVMachineInfo MI{ST};
   SelectionDAG DAG{TLI};
   EVT I32 = EVT::i32();
 
@@ -209,7 +209,7 @@ TEST_CASE("MIR: named blocks, probabilities, target flags, globals and PHIs prin
       "    $x10 = COPY %1\n"
       "    PseudoRET implicit $x10\n"
       "\n";
-  RISCVMachineInfo MI = RISCVMachineInfo::withTableOpcodes(Subtarget::create("riscv32", "", ""));
+  RISCVMachineInfo MI{Subtarget::create("riscv32", "", "")};
   MachineFunction MF("glob");
   for (unsigned I = 0; I < 6; ++I) MF.createVirtualRegister(GPR);
   auto V = [](unsigned I) { return indexToVirtReg(I); };
@@ -261,7 +261,7 @@ TEST_CASE("MIR: frame indexes and volatile memory operands", "[isel]") {
                          "    $x10 = COPY %1\n"
                          "    PseudoRET implicit $x10\n"
                          "\n";
-  RISCVMachineInfo MI = RISCVMachineInfo::withTableOpcodes(Subtarget::create("riscv32", "", ""));
+  RISCVMachineInfo MI{Subtarget::create("riscv32", "", "")};
   MachineFunction MF("frame");
   MF.createVirtualRegister(GPR);
   MF.createVirtualRegister(GPR);
@@ -289,7 +289,7 @@ TEST_CASE("MIR: frame indexes and volatile memory operands", "[isel]") {
 }
 
 TEST_CASE("MIR: operand placement and dead physical defs follow LLVM's rules", "[isel]") {
-  RISCVMachineInfo MI = RISCVMachineInfo::withTableOpcodes(Subtarget::create("riscv32", "", ""));
+  RISCVMachineInfo MI{Subtarget::create("riscv32", "", "")};
   MachineInstr I(MI.opcode("PseudoCALL"));
   I.addOperand(MachineOperand::reg(X(1), true, true));
   I.addOperand(MachineOperand::externalSymbol("f", 1));

@@ -10,6 +10,9 @@
 #include "legalize/LegalizeTypes.h"
 #include "legalize/LegalizeVectorOps.h"
 #include "ir/IR.h"
+#include "isel/InstrEmitter.h"
+#include "machine/FinalizeISel.h"
+#include "machine/MIRPrinter.h"
 #include "support/Diagnostics.h"
 #include "targets/riscv/RISCVISelDAGToDAG.h"
 
@@ -61,7 +64,71 @@ void applyTargetDataLayout(ir::Module& M, const riscv::Subtarget& ST) {
   if (!M.Layout.parse(M.DataLayoutString, Error)) throw InternalError("bad built-in data layout: " + Error);
 }
 
-Pipeline::Pipeline(const ir::Module& M, PipelineOptions O) : M(M), Opts(std::move(O)), TLI(Opts.ST) {
+namespace {
+
+/// The type a virtual register of class RC holds (for registers the emitter creates, which the DAG builder's
+/// FunctionLoweringInfo must count too: LLVM numbers both from one counter).
+EVT typeOfRegClass(unsigned RC, const riscv::Subtarget& ST) {
+  switch (RC) {
+  case riscv::FPR16: return EVT::f16();
+  case riscv::FPR32: return EVT::f32();
+  case riscv::FPR64: return EVT::f64();
+  default: return EVT::integer(ST.XLen);
+  }
+}
+
+/// Schedules and emits one selected block into Staged (a function whose blocks are made as blocks come), keeping
+/// one virtual-register numbering: the builder's registers so far are known to Staged before emission, and the
+/// emitter's registers are counted by FLI afterwards, so later blocks' builder registers come after them.
+void emitBlockMachineCode(SelectionDAG& DAG, FunctionLoweringInfo& FLI, MachineFunction& Staged, unsigned MBB,
+                          const riscv::RISCVMachineInfo& TMI, const PipelineOptions& Opts) {
+  for (size_t I = Staged.numVirtualRegisters(); I < FLI.VRegTypes.size(); ++I) {
+    auto RC = TMI.regClassFor(FLI.VRegTypes[I]);
+    if (!RC)
+      throw UnsupportedError("", {},
+                             "no register class holds a value of type " + FLI.VRegTypes[I].str() +
+                                 " (virtual register %" + std::to_string(I) + ")");
+    Staged.setVirtualRegisterClass(indexToVirtReg(uint32_t(I)), *RC);
+  }
+  if (!Staged.block(MBB)) Staged.createBlockNumbered(MBB);
+  if (MBB < FLI.Blocks.size())
+    for (unsigned S : FLI.Blocks[MBB].Successors) Staged.block(MBB)->addSuccessor(S); // for the self-loop test
+  ScheduleOptions SO;
+  SO.Kind = *schedulerByName(Opts.PreRASched);
+  // llc 19 has no itineraries for RISC-V: every node takes one cycle (a null model), so list-ilp matches llc.
+  scheduleAndEmitBlock(DAG, Staged, MBB, TMI, nullptr, SO);
+  for (size_t I = FLI.VRegTypes.size(); I < Staged.numVirtualRegisters(); ++I)
+    FLI.VRegTypes.push_back(typeOfRegClass(Staged.regClassOf(indexToVirtReg(uint32_t(I))), Opts.ST));
+}
+
+/// The function as LLVM lays it out (blocks, successors, PHIs from the builder's final FunctionLoweringInfo)
+/// with the staged blocks' instructions after the PHIs, then the live-in copies and, if asked, finalize-isel.
+std::unique_ptr<MachineFunction> assembleMachineFunction(const FunctionLoweringInfo& FLI, MachineFunction& Staged,
+                                                         const riscv::RISCVMachineInfo& TMI,
+                                                         const PipelineOptions& Opts) {
+  auto MF = createMachineFunction(FLI, TMI, Staged.name());
+  for (unsigned I = 0; I < Staged.numVirtualRegisters(); ++I)
+    MF->setVirtualRegisterClass(indexToVirtReg(I), Staged.regClassOf(indexToVirtReg(I)));
+  for (const auto& From : Staged.layout()) {
+    MachineBasicBlock* To = MF->block(From->Number);
+    if (!To) throw InternalError("machine block %bb." + std::to_string(From->Number) + " has no place in the layout");
+    for (MachineInstr& MI : From->Instrs) To->Instrs.push_back(std::move(MI));
+  }
+  emitLiveInCopies(*MF, TMI);
+  if (Opts.FinalizeISel) finalizeISel(*MF, TMI);
+  return MF;
+}
+
+} // namespace
+
+std::string Pipeline::renderMIR(const MachineFunction& MF, const MachineTargetInfo& TMI, bool Finalized) {
+  std::string Header = "# *** MIR of '" + MF.name() + (Finalized ? "' after" : "' before") +
+                       " finalize-isel (the body of llc -" + (Finalized ? "stop-after" : "stop-before") +
+                       "=finalize-isel) ***\n";
+  return Header + printMIRBody(MF, TMI);
+}
+
+Pipeline::Pipeline(const ir::Module& M, PipelineOptions O) : M(M), Opts(std::move(O)), TLI(Opts.ST), TMI(Opts.ST) {
   TLI.overrideActions(Opts.ActionOverrides);
 }
 
@@ -96,6 +163,9 @@ FunctionDAGs Pipeline::runFunction(const ir::Function& F, std::string& DebugOut,
   constexpr size_t NoCase = ~size_t(0);
   std::vector<size_t> CaseOf; // index into FLI->PendingCaseBlocks, or NoCase
   size_t CasesSeen = 0;
+  // Machine code is emitted block by block right after selection; the function takes shape at the end.
+  std::unique_ptr<MachineFunction> Staged;
+  if (Opts.emitsMachineCode()) Staged = std::make_unique<MachineFunction>(F.name());
   for (size_t Next = 0; Next < Order.size(); ++Next) {
     unsigned MBB = Order[Next];
     auto DAG = std::make_unique<SelectionDAG>(TLI, R.FLI.get());
@@ -132,9 +202,17 @@ FunctionDAGs Pipeline::runFunction(const ir::Function& F, std::string& DebugOut,
     }
     dump(Phase::Build);
     if (!stopsAfter(Phase::Build)) runPhasesAfter(Phase::Build, *DAG, TLI, Opts, Print, DebugOut, dump);
+    if (Staged) emitBlockMachineCode(*DAG, *R.FLI, *Staged, MBB, TMI, Opts);
     finish();
   }
   R.FLI->SelectionOrder = Order;
+  if (Staged) {
+    R.MF = assembleMachineFunction(*R.FLI, *Staged, TMI, Opts);
+    if (Print && Opts.MIRToMainOutput)
+      MainOut += renderMIR(*R.MF, TMI, Opts.FinalizeISel);
+    else if (Print && Opts.dumpsToDebugStream())
+      DebugOut += "\n" + renderMIR(*R.MF, TMI, Opts.FinalizeISel);
+  }
   return R;
 }
 

@@ -10,6 +10,8 @@
 #include "dag/FunctionLowering.h"
 #include "dag/Printer.h"
 #include "dag/SelectionDAG.h"
+#include "machine/MachineFunction.h"
+#include "targets/riscv/RISCVMachineInfo.h"
 #include "targets/riscv/RISCVSubtarget.h"
 #include "targets/riscv/RISCVTargetLowering.h"
 
@@ -65,8 +67,15 @@ struct PipelineOptions {
   }
   bool tracesISel() const { return DebugOnly.count("isel") > 0; }
   /// -pre-RA-sched=: the list scheduler that orders each selected block (isel/ScheduleDAG.h: source, list-burr,
-  /// list-ilp). Not used by any phase yet: scheduling runs once selection (Phase::Select) exists.
+  /// list-ilp) before its machine instructions are emitted.
   std::string PreRASched = "source";
+  /// Machine code: when selection runs to the end (no --stop-after), each selected block is scheduled and
+  /// emitted into the function's MachineFunction right after its selection, as LLVM does; the function's MIR
+  /// body is printed after its last dump (to the debug stream when the dumps go there, to the main output when
+  /// MIRToMainOutput). FinalizeISel expands the custom-inserter pseudos first (llc -stop-after=finalize-isel).
+  bool FinalizeISel = false;   // --finalize-isel, -stop-after=finalize-isel
+  bool MIRToMainOutput = false; // -stop-before=finalize-isel / -stop-after=finalize-isel
+  bool emitsMachineCode() const { return runsSelect() && !StopAfter; }
   std::vector<ActionOverride> ActionOverrides; // --set-action, applied to each TargetLowering made here
   enum class Emit { None, Dump, Dot, Json } EmitKind = Emit::None; // what --print-after writes
   bool dumpsToDebugStream() const { return DebugOnly.count("isel-dump") || DebugOnly.count("isel"); }
@@ -86,12 +95,18 @@ struct FunctionDAGs {
   const ir::Function* Fn = nullptr;
   std::unique_ptr<FunctionLoweringInfo> FLI;
   std::vector<std::unique_ptr<SelectionDAG>> Blocks; // indexed by MBB number (null if never built)
+  /// The machine code (PipelineOptions::emitsMachineCode), before or after finalize-isel as asked; else null.
+  std::unique_ptr<MachineFunction> MF;
 };
 
 class Pipeline {
 public:
   Pipeline(const ir::Module& M, PipelineOptions Opts);
   const riscv::RISCVTargetLowering& target() const { return TLI; }
+  const riscv::RISCVMachineInfo& machineInfo() const { return TMI; }
+  /// The MIR text of a function's machine code: a header naming the function and the llc command whose `body:`
+  /// it reproduces, then the body.
+  static std::string renderMIR(const MachineFunction& MF, const MachineTargetInfo& TMI, bool Finalized);
   /// Runs every defined function; dumps go to DebugOut (isel-dump) and MainOut (--print-after).
   void run(std::string& DebugOut, std::string& MainOut);
   /// Runs one function and returns its DAGs.
@@ -114,6 +129,7 @@ private:
   const ir::Module& M;
   PipelineOptions Opts;
   riscv::RISCVTargetLowering TLI;
+  riscv::RISCVMachineInfo TMI;
 };
 
 } // namespace dt
