@@ -136,9 +136,9 @@ std::optional<GenericOpcode> RISCVMachineInfo::asGenericOpcode(unsigned Opcode) 
 }
 
 const MachineInstrDesc* RISCVMachineInfo::instrDesc(unsigned Opcode) const {
-  // COPY, PHI and IMPLICIT_DEF are described by their kind, not by a table row (their operands vary).
-  if (Opcode >= MI::INSTRUCTION_LIST_END || asGenericOpcode(Opcode)) return nullptr;
-  return &descTable()[Opcode];
+  // COPY (one def, one source) is an ordinary instruction to the emitter when the selector makes one (LLVM's
+  // TargetOpcode::COPY has a description, too); PHI and IMPLICIT_DEF are handled by their kind.
+  return Opcode < MI::INSTRUCTION_LIST_END ? &descTable()[Opcode] : nullptr;
 }
 
 std::optional<unsigned> RISCVMachineInfo::regClassFor(EVT VT) const {
