@@ -222,3 +222,38 @@ TEST_CASE("cli: bad action keys exit 2 and say what is valid", "[cli]") {
   CHECK(Both.ExitCode == 2);
   CHECK(dagtool({"--print-action-keys=html"}).ExitCode == 2);
 }
+
+TEST_CASE("cli: machine code after the dumps, -stop-before/-stop-after=finalize-isel to the output",
+          "[cli]") {
+  // The bodies themselves are compared with llc-19's in ISelMIRTest; here: where each option puts them.
+  auto D = dagtool({"-mtriple=riscv32", "-debug-only=isel-dump", "-filetype=null", Foo});
+  CHECK(D.ExitCode == 0);
+  size_t Selected = D.Stderr.rfind("Selected selection DAG: %bb.0 'foo:'");
+  size_t MIR = D.Stderr.find(
+      "# *** MIR of 'foo' before finalize-isel (the body of llc -stop-before=finalize-isel) ***\n"
+      "body:             |\n");
+  CHECK(Selected != std::string::npos);
+  CHECK(MIR != std::string::npos);
+  CHECK(MIR > Selected);
+  CHECK(D.Stderr.find("Select_GPR_Using_CC_GPR", MIR) != std::string::npos);
+  auto E = dagtool({"-mtriple=riscv32", "-debug-only=isel-dump", "-filetype=null", "--finalize-isel", Foo});
+  CHECK(E.Stderr.find("# *** MIR of 'foo' after finalize-isel") != std::string::npos);
+  CHECK(E.Stderr.find("%6:gpr = PHI %0, %bb.0, %4, %bb.1\n") != std::string::npos);
+  auto N = dagtool({"-mtriple=riscv32", "-debug-only=isel-dump", "-filetype=null", "--no-select", Foo});
+  CHECK(N.Stderr.find("# *** MIR") == std::string::npos);
+
+  auto B = dagtool({"-mtriple=riscv32", "-stop-before=finalize-isel", "-o", "-", Foo});
+  CHECK(B.ExitCode == 0);
+  CHECK(B.Stderr.empty());
+  CHECK(B.Stdout.rfind("# *** MIR of 'foo' before finalize-isel", 0) == 0);
+  CHECK(B.Stdout.find("    PseudoRET implicit $x10\n") != std::string::npos);
+  auto A = dagtool({"-mtriple=riscv32", "-stop-after=finalize-isel", "-o", "-", Foo});
+  CHECK(A.ExitCode == 0);
+  CHECK(A.Stdout.find("    BLTU %5, %3, %bb.2\n") != std::string::npos);
+  for (const char* Sched : {"list-burr", "list-ilp"})
+    CHECK(dagtool(
+              {"-mtriple=riscv32", "-stop-before=finalize-isel", std::string("-pre-RA-sched=") + Sched, Foo})
+              .ExitCode == 0);
+  CHECK(dagtool({"-mtriple=riscv32", "-stop-before=legalize", Foo}).ExitCode == 2);
+  CHECK(dagtool({"-mtriple=riscv32", "-stop-after=finalize-isel", "--no-select", Foo}).ExitCode == 2);
+}
