@@ -296,20 +296,6 @@ struct RISCVCombiner {
     return DAG.getSetCC(VT, SExt, DAG.getConstant(C1.trunc(32).sext(64), OpVT), Cond);
   }
 
-  /// LLVM's performSUBCombine, only its sign-mask fold so far: (sub 0, (setcc X, 0, setlt)) → (sra X,
-  /// XLEN-1), which turns the mask of an expanded wide shift into SRAI (the other folds there are not
-  /// implemented).
-  SDValue subCombine(SDNode* N) {
-    SDValue N0 = N->getOperand(0), N1 = N->getOperand(1);
-    if (!isNullConstant(N0) || N1.getOpcode() != ISD::SETCC || !N1.hasOneUse() ||
-        !isNullConstant(N1.getOperand(1)))
-      return SDValue();
-    if (N1.getOperand(2)->getCondCode() != ISD::SETLT) return SDValue();
-    EVT VT = N->getValueType(0);
-    auto Scope = ProvenanceScope(DAG, "riscv-sub-of-setlt-zero", N);
-    return DAG.getNode(ISD::SRA, VT, N1.getOperand(0), DAG.getConstant(VT.sizeInBits() - 1, VT));
-  }
-
   /// RV64 W-form sign extension (LLVM's performSRACombine).
   SDValue sraCombine(SDNode* N) {
     if (N->getValueType(0) != EVT::i64() || !ST.is64Bit() || !isConstantNode(N->getOperand(1)))
@@ -375,7 +361,6 @@ struct RISCVCombiner {
     case ISD::SUB: return subCombine(N);
     case ISD::SETCC: return setccCombine(N);
     case ISD::SRA: return sraCombine(N);
-    case ISD::SUB: return subCombine(N);
     default: return SDValue();
     }
   }
