@@ -49,7 +49,6 @@ const MachineExtra Extras[] = {
     {MI::PseudoTAILIndirect, F::Barrier, {}, SP_},
     {MI::ADJCALLSTACKDOWN, F::CallFrameSetup, SP_, SP_},
     {MI::ADJCALLSTACKUP, F::CallFrameDestroy, SP_, SP_},
-    {MI::Select_GPR_Using_CC_GPR, F::CustomInserter},
 };
 
 /// The table's IF_* bits as MachineInstrDesc flags (IF_SideEffects and IF_Pseudo have no machine-level use
@@ -86,6 +85,11 @@ const std::vector<MachineInstrDesc>& descTable() {
     for (unsigned Opc = 0; Opc < MI::INSTRUCTION_LIST_END; ++Opc) {
       const InstrDesc& Row = *riscv::instrDesc(Opc);
       V[Opc] = {explicitOperandCount(Row.Operands), Row.NumDefs, machineFlags(Row.Flags), {}, {}};
+    }
+    // Every Select_<class>_Using_CC_GPR pseudo (GPR and the FP classes) is expanded by the custom inserter.
+    for (unsigned Opc = 0; Opc < MI::INSTRUCTION_LIST_END; ++Opc) {
+      std::string_view Name = riscv::instrDesc(Opc)->Name;
+      if (Name.starts_with("Select_") && Name.ends_with("_Using_CC_GPR")) V[Opc].Flags |= F::CustomInserter;
     }
     for (const MachineExtra& E : Extras) {
       V[E.Opcode].Flags |= E.Flags;
