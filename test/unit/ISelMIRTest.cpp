@@ -167,10 +167,7 @@ TEST_CASE("MIR of the whole pipeline: RV64 constants a single sequence covers", 
   compareWithLLC(constant("305419896"), "riscv64", ""); // LUI + ADDIW
 }
 
-// selectImm chooses among materialization sequences with RISCVMatInt, which another engineer is wiring into
-// the selector right now: until then 2048 is ADDI+SLLI where llc says LUI 1 + ADDIW -2048, and 0xffffffff is
-// refused (it needs a 64-bit sequence).
-TEST_CASE("MIR of the whole pipeline: RV64 constants that need RISCVMatInt", "[isel][!mayfail]") {
+TEST_CASE("MIR of the whole pipeline: RV64 constants chosen by RISCVMatInt", "[isel]") {
   compareWithLLC(constant("2048"), "riscv64", "");
   compareWithLLC(constant("4294967295"), "riscv64", "");
 }
