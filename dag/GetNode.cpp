@@ -198,8 +198,11 @@ SDValue SelectionDAG::foldUnary(int32_t Opc, EVT VT, SDValue N1, uint16_t Flags)
     bool Target = N1.getOpcode() == ISD::TargetConstant;
     switch (Opc) {
     case ISD::SIGN_EXTEND: return getConstant(C.sextOrTrunc(W), VT, Target, true);
-    case ISD::ZERO_EXTEND:
-    case ISD::ANY_EXTEND: return getConstant(C.zextOrTrunc(W), VT, Target, true);
+    case ISD::ANY_EXTEND:
+      if (target().isSExtCheaperThanZExt(N1.getValueType(), VT))
+        return getConstant(C.sextOrTrunc(W), VT, Target, true);
+      return getConstant(C.zextOrTrunc(W), VT, Target, true);
+    case ISD::ZERO_EXTEND: return getConstant(C.zextOrTrunc(W), VT, Target, true);
     case ISD::TRUNCATE: return getConstant(C.trunc(W), VT, Target, true);
     default: break;
     }
@@ -210,8 +213,12 @@ SDValue SelectionDAG::foldUnary(int32_t Opc, EVT VT, SDValue N1, uint16_t Flags)
     unsigned W = VT.scalarSizeInBits();
     switch (Opc) {
     case ISD::SIGN_EXTEND: return getConstant(C.sextOrTrunc(W), VT);
-    case ISD::ZERO_EXTEND:
-    case ISD::ANY_EXTEND: return getConstant(C.zextOrTrunc(W), VT);
+    // The bits above the operand's are free: the target's cheaper extension decides (RISC-V: sign for
+    // i32 -> i64, so an i32 constant keeps fitting ADDIW's immediate).
+    case ISD::ANY_EXTEND:
+      if (target().isSExtCheaperThanZExt(N1.getValueType(), VT)) return getConstant(C.sextOrTrunc(W), VT);
+      return getConstant(C.zextOrTrunc(W), VT);
+    case ISD::ZERO_EXTEND: return getConstant(C.zextOrTrunc(W), VT);
     case ISD::TRUNCATE: return getConstant(C.trunc(W), VT);
     case ISD::ABS: return getConstant(C.abs(), VT);
     case ISD::BITREVERSE: return getConstant(C.reverseBits(), VT);

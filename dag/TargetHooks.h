@@ -118,6 +118,9 @@ public:
   virtual bool isFMAFasterThanFMulAndFAdd(EVT VT) const { return false; }
   /// Whether zero-extending Val to VT costs nothing (e.g. folds into a load).
   virtual bool isZExtFree(SDValue Val, EVT VT) const { return false; }
+  /// Whether sign extension is cheaper than zero extension from From to To (RISC-V: i32 → i64). getNode
+  /// asks it too: an any_extend of a constant takes the cheaper form.
+  virtual bool isSExtCheaperThanZExt(EVT From, EVT To) const { return false; }
   /// Whether `add GlobalAddress, C` may fold into the address's offset (RISC-V: no).
   virtual bool isOffsetFoldingLegal(const SDNode* GA) const { return true; }
   /// Whether a condition code is legal for compares of VT (getNode only swaps FP compares to legal codes).

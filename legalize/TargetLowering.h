@@ -295,8 +295,6 @@ public:
   /// isUsedByReturnOnly); Chain receives the chain the return hangs off. Added for the op legalizer's
   /// libcalls (legalize/OpLibCalls.cpp).
   virtual bool isUsedByReturnOnly(SDNode* N, SDValue& Chain) const { return false; }
-  /// Whether sign extension is cheaper than zero extension from From to To (RISC-V: i32 → i64).
-  virtual bool isSExtCheaperThanZExt(EVT From, EVT To) const { return false; }
   /// Whether the FP constant with these bits can be materialized without a constant-pool load.
   virtual bool isFPImmLegal(const APInt& Bits, EVT VT) const { return false; }
   /// Whether a memory access of type VT at alignment Align (bytes) below its ABI alignment is allowed.

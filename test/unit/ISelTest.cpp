@@ -235,11 +235,10 @@ TEST_CASE("isel: constants are RISCVMatInt's sequences, as in llc-19's selected 
   }
 }
 
-TEST_CASE("isel: i32 constants any-extended to i64 on RV64 are sign-extended (getNode's fold)",
-          "[isel][!mayfail]") {
-  // Known difference, not in selection: LLVM's getNode folds (any_extend C) as a sign extension when
-  // isSExtCheaperThanZExt (RV64: i32 -> i64); ours zero-extends, so the W-node legalization of `add i32 %a,
-  // -2048` carries 4294965248 and selects ADDI+ADDW where llc-19 selects ADDIW -2048.
+TEST_CASE("isel: i32 constants any-extended to i64 on RV64 are sign-extended (getNode's fold)", "[isel]") {
+  // LLVM's getNode folds (any_extend C) as a sign extension when isSExtCheaperThanZExt (RV64: i32 -> i64),
+  // so the W-node legalization of `add i32 %a, -2048` carries -2048 and selects ADDIW -2048 as llc-19 does
+  // (a zero extension would carry 4294965248 and select ADDI+ADDW).
   if (!gen::toolsAvailable()) return;
   const char* AddW = "define i32 @f(i32 %a) {\n  %r = add i32 %a, -2048\n  ret i32 %r\n}\n";
   const char* XorW = "define i64 @f(i64 %a) {\n  %t = trunc i64 %a to i32\n  %s = xor i32 %t, 4294965248\n"
