@@ -7,6 +7,7 @@
 #include "targets/riscv/RISCVISelDAGToDAG.h"
 #include "targets/riscv/RISCVInstrInfo.h"
 #include "test/unit/ExecSupport.h"
+#include "test/unit/ISelShapes.h"
 #include "test/unit/GoldenSupport.h"
 
 #include <algorithm>
@@ -20,67 +21,6 @@ using namespace dt;
 
 namespace {
 
-/// "NAME imm imm $x0": each machine instruction with its integer immediates and x0 operands, sorted.
-std::vector<std::string> shapesFromDAG(const std::string& Dump) {
-  std::vector<std::string> Out;
-  std::istringstream In(Dump);
-  std::string Line;
-  while (std::getline(In, Line)) {
-    size_t Eq = Line.find(" = ");
-    if (Eq == std::string::npos) continue;
-    size_t B = Eq + 3, E = Line.find_first_of(" <", B);
-    std::string Name = Line.substr(B, E == std::string::npos ? std::string::npos : E - B);
-    // COPY is skipped on both sides: llc's MIR also has the COPYs of argument and result registers.
-    if (!riscv::findInstr(Name) || Name == "COPY") continue;
-    std::string S = Name;
-    // Operands in order: target constants by value, x0 by name.
-    for (size_t P = E; P != std::string::npos && P < Line.size();) {
-      size_t TC = Line.find("TargetConstant:", P), X0 = Line.find("$x0", P);
-      if (TC == std::string::npos && X0 == std::string::npos) break;
-      if (X0 < TC) {
-        S += " $x0";
-        P = X0 + 3;
-      } else {
-        size_t L = Line.find('<', TC), R = Line.find('>', L);
-        S += " " + Line.substr(L + 1, R - L - 1);
-        P = R;
-      }
-    }
-    Out.push_back(S);
-  }
-  std::sort(Out.begin(), Out.end());
-  return Out;
-}
-
-std::vector<std::string> shapesFromMIR(const std::string& MIR) {
-  std::vector<std::string> Out;
-  std::istringstream In(MIR.substr(MIR.find("body:")));
-  std::string Line;
-  while (std::getline(In, Line)) {
-    Line = Line.substr(0, Line.find("::"));
-    size_t Eq = Line.find(" = ");
-    std::string Body = Eq == std::string::npos ? Line : Line.substr(Eq + 3);
-    std::istringstream W(Body);
-    std::string Name, Tok;
-    W >> Name;
-    if (!riscv::findInstr(Name) || Name == "COPY") continue;
-    std::string S = Name;
-    while (W >> Tok) {
-      if (!Tok.empty() && Tok.back() == ',') Tok.pop_back();
-      if (Tok == "implicit" || Tok == "implicit-def") break;
-      if (Tok == "$x0" || std::regex_match(Tok, std::regex(R"(-?\d+)"))) S += " " + Tok;
-    }
-    Out.push_back(S);
-  }
-  std::sort(Out.begin(), Out.end());
-  return Out;
-}
-
-std::string join(const std::vector<std::string>& V) {
-  std::string S;
-  for (const auto& X : V) S += X + "\n";
-  return S;
-}
 
 void compareWithLLC(const std::string& IR, const std::string& Triple, const std::string& Attrs) {
   gen::TempDir T;
@@ -94,7 +34,7 @@ void compareWithLLC(const std::string& IR, const std::string& Triple, const std:
   INFO(Triple << " " << Attrs << "\nllc-19:\n"
               << R.Stdout.substr(R.Stdout.find("body:")) << "\nours:\n"
               << Ours);
-  CHECK(join(shapesFromDAG(Ours)) == join(shapesFromMIR(R.Stdout)));
+  CHECK(isel_shapes::join(isel_shapes::fromDAG(Ours)) == isel_shapes::join(isel_shapes::fromMIR(R.Stdout)));
 }
 
 } // namespace
