@@ -97,9 +97,6 @@ public:
 
   /// Deletes N and its operands that become unused, if N has no uses (LLVM's recursivelyDeleteUnusedNodes).
   void deleteIfUnused(SDNode* N) { recursivelyDeleteUnusedNodes(N); }
-  void addUsersToWorklist(SDNode* N) {
-    for (SDNode* User : N->uses()) addToWorklist(User);
-  }
 
   // ---- store merging's memory (LLVM's StoreRootCountMap and MaximumLegalStoreInBits) ------------------------
   /// Per store: the root its last failed dependence check ran under and how often the check hit its step
