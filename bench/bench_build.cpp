@@ -24,6 +24,8 @@
 //                                   (without a suffix: parse + build for riscv64)
 //   BM_Combine1/<input>/riscv32|64  the combiner at BeforeLegalizeTypes on every block's Initial DAG
 //   BM_Combine2/<input>/riscv32|64  the combiner at AfterLegalizeDAG on every block's Legalized DAG
+//   BM_Select/<input>/riscv32|64    instruction selection (riscv::selectRISCV) on every block's optimized
+//                                   legalized DAG (scheduling is bench_schedule.cpp's BM_Schedule)
 //                                   (<input> = N for the generated block, stores/N, mulchain/N; earlier phases
 //                                   untimed; a combiner that exceeds its budget reports the error)
 //   BM_LLC/stores/N, BM_LLC/mulchain/N   llc -O2 on the two stress inputs
@@ -48,6 +50,7 @@
 #include "combine/DAGCombiner.h"
 #include "legalize/LegalizeDAG.h"
 #include "legalize/LegalizeTypes.h"
+#include "targets/riscv/RISCVISelDAGToDAG.h"
 #include "tools/lib/Pipeline.h"
 
 #include <benchmark/benchmark.h>
@@ -239,7 +242,7 @@ void runParseAndBuild(benchmark::State& State, Shape S, unsigned N, unsigned XLe
 /// Type legalization alone: each iteration parses and builds with the timer paused, then times
 /// DAGTypeLegalizer::run on every block's DAG.
 /// Times one phase on every block's DAG as the phase before it left it (parse and earlier phases untimed).
-enum class Timed { TypeLegalizer, OpLegalizer, CombineBeforeTypes, CombineAfterDAG };
+enum class Timed { TypeLegalizer, OpLegalizer, CombineBeforeTypes, CombineAfterDAG, Select };
 void runLegalizer(benchmark::State& State, Shape S, unsigned N, unsigned XLen, Timed Which) {
   const Input& In = input(S, N);
   if (!In.Error.empty()) {
@@ -253,6 +256,7 @@ void runLegalizer(benchmark::State& State, Shape S, unsigned N, unsigned XLen, T
   case Timed::OpLegalizer: Opts.StopAfter = Phase::LegalizeTypes; break;
   case Timed::CombineBeforeTypes: Opts.StopAfter = Phase::Build; break;
   case Timed::CombineAfterDAG: Opts.StopAfter = Phase::Legalize; break;
+  case Timed::Select: Opts.StopAfter = Phase::Combine2; break;
   }
   uint64_t NodesBefore = 0, NodesAfter = 0;
   CombineStats Stats;
@@ -281,6 +285,7 @@ void runLegalizer(benchmark::State& State, Shape S, unsigned N, unsigned XLen, T
             case Timed::OpLegalizer: SelectionDAGLegalize(*DAG, P.target()).run(); break;
             case Timed::CombineBeforeTypes: combineDAG(*DAG, P.target(), CombineLevel::BeforeLegalizeTypes, CO); break;
             case Timed::CombineAfterDAG: combineDAG(*DAG, P.target(), CombineLevel::AfterLegalizeDAG, CO); break;
+            case Timed::Select: riscv::selectRISCV(*DAG, P.target()); break;
             }
             NodesAfter += DAG->size();
           }
@@ -397,6 +402,7 @@ void registerAll() {
           [S, N, XLen](benchmark::State& St) { runLegalizer(St, S, N, XLen, Timed::CombineBeforeTypes); });
       reg("BM_Combine2/" + Suffix,
           [S, N, XLen](benchmark::State& St) { runLegalizer(St, S, N, XLen, Timed::CombineAfterDAG); });
+      reg("BM_Select/" + Suffix, [S, N, XLen](benchmark::State& St) { runLegalizer(St, S, N, XLen, Timed::Select); });
     }
   const unsigned F = 10000;
   std::string Fs = "BM_ManyFunctions/" + std::to_string(F);

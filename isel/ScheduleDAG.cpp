@@ -159,7 +159,7 @@ unsigned countResults(const SDNode* N) {
 
 void ScheduleDAG::forEachRegDef(const SUnit* SU,
                                 const std::function<bool(const SDNode*, unsigned)>& F) const {
-  for (const SDNode* N = SU->Node; N; N = N->getGluedNode()) {
+  for (const SDNode* N : unitNodes(SU)) {
     unsigned NumDefs = 0;
     if (!N->isMachineOpcode()) {
       // LLVM counts only CopyFromReg among generic nodes (after selection no others define registers); before
@@ -182,15 +182,22 @@ void ScheduleDAG::forEachRegDef(const SUnit* SU,
 
 // ---- building ------------------------------------------------------------------------------------------
 
+// One depth-first walk from the root visits every node once (LLVM's BuildSchedUnits order, which numbers the
+// units). Everything later passes need from a node is taken during that visit: the unit's glued run, its
+// flags, and each node's operands as OperandRefs.
 void ScheduleDAG::buildSchedUnits() {
   size_t NumIds = DAG.nextPersistentId();
   UnitByNodeId.assign(NumIds, -1);
   SUnits.reserve(DAG.size());
+  UnitNodes.reserve(DAG.size());
+  constexpr uint32_t NoSlot = ~0u;
+  std::vector<uint32_t> SlotOf(NumIds, NoSlot); // persistent id → index into UnitNodes
   std::vector<bool> Visited(NumIds, false);
   std::vector<SUnit*> CallUnits;
   SDNode* Root = DAG.getRoot().getNode();
   if (!Root) return;
   std::vector<SDNode*> Worklist{Root};
+  std::vector<SDNode*> Above, Below;
   Visited[Root->getPersistentId()] = true;
   auto assign = [&](SDNode* N, size_t Unit) {
     if (UnitByNodeId[N->getPersistentId()] != -1)
@@ -202,55 +209,93 @@ void ScheduleDAG::buildSchedUnits() {
     if (const MachineInstrDesc* D = descOf(N)) return D->is(MachineInstrDesc::Call);
     return !N->isMachineOpcode() && Model && Model->isCall(N);
   };
+  auto recordOperands = [&](uint32_t Slot) {
+    NodeOpsBegin[Slot] = uint32_t(Operands.size());
+    for (const SDUse& U : UnitNodes[Slot]->ops()) {
+      const SDNode* OpN = U.getNode();
+      EVT VT = U.getValueType();
+      Operands.push_back({OpN->getPersistentId(), uint8_t(VT.isOther()), uint8_t(VT.isGlue()),
+                          uint8_t(isPassiveNode(OpN)), uint8_t(OpN->getOpcode() == ISD::TokenFactor)});
+    }
+    NodeOpsEnd[Slot] = uint32_t(Operands.size());
+  };
   while (!Worklist.empty()) {
     SDNode* NI = Worklist.back();
     Worklist.pop_back();
+    bool Passive = isPassiveNode(NI);
+    if (!Passive && UnitByNodeId[NI->getPersistentId()] == -1) {
+      size_t Index = SUnits.size();
+      SUnits.emplace_back();
+      SUnit& SU = SUnits.back();
+      SU.NodeNum = unsigned(Index);
+      // Up the glue operands ...
+      Above.clear();
+      Below.clear();
+      for (SDNode* N = NI; N->getNumOperands() && N->getOperand(N->getNumOperands() - 1).getValueType().isGlue();) {
+        N = N->getOperand(N->getNumOperands() - 1).getNode();
+        assign(N, Index);
+        Above.push_back(N);
+        if (isCallNode(N)) SU.isCall = true;
+      }
+      // ... and down the glue results; the last one reached is the bottom-most node of the run.
+      for (SDNode* N = NI; N->getValueType(N->getNumValues() - 1).isGlue();) {
+        SDValue Glue(N, N->getNumValues() - 1);
+        SDNode* GlueUser = nullptr;
+        for (SDUse* U = N->useListHead(); U; U = U->getNext())
+          if (U->get() == Glue) {
+            GlueUser = U->getUser();
+            break;
+          }
+        if (!GlueUser) break;
+        N = GlueUser;
+        Below.push_back(N);
+        if (isCallNode(N)) SU.isCall = true;
+      }
+      assign(NI, Index);
+      for (SDNode* N : Below) assign(N, Index);
+      SU.Node = Below.empty() ? NI : Below.back();
+      SU.FirstNode = uint32_t(UnitNodes.size());
+      auto addNode = [&](SDNode* N) {
+        SlotOf[N->getPersistentId()] = uint32_t(UnitNodes.size());
+        UnitNodes.push_back(N);
+        if (isCallFrameOpcode(N, /*Setup=*/true)) SU.hasCallSeqStart = true;
+        if (isCallFrameOpcode(N, /*Setup=*/false)) SU.hasCallSeqEnd = true;
+        if (const MachineInstrDesc* D = descOf(N); D && !D->ImplicitDefs.empty()) {
+          SU.hasPhysRegClobbers = true;
+          unsigned NumUsed = countResults(N);
+          while (NumUsed != 0 && !N->hasAnyUseOfValue(NumUsed - 1)) --NumUsed;
+          if (NumUsed > D->NumDefs) SU.hasPhysRegDefs = true;
+        }
+      };
+      for (auto It = Below.rbegin(); It != Below.rend(); ++It) addNode(*It);
+      addNode(NI);
+      for (SDNode* N : Above) addNode(N);
+      SU.NumNodes = uint32_t(UnitNodes.size()) - SU.FirstNode;
+      NodeOpsBegin.resize(UnitNodes.size(), NoSlot);
+      NodeOpsEnd.resize(UnitNodes.size(), NoSlot);
+      if (SU.isCall) CallUnits.push_back(&SU);
+      // A TokenFactor takes no time; scheduling it low keeps its operands from looking stalled.
+      if (NI->getOpcode() == ISD::TokenFactor) SU.isScheduleLow = true;
+      // Only list-ilp tracks register pressure; the count walks use lists, which a big DAG pays for in cache
+      // misses.
+      if (Opts.Kind == SchedulerKind::ListILP) initNumRegDefsLeft(SU);
+      computeLatency(SU);
+    }
+    uint32_t Slot = Passive ? NoSlot : SlotOf[NI->getPersistentId()];
+    if (Slot != NoSlot) recordOperands(Slot);
     for (const SDUse& U : NI->ops())
-      if (!Visited[U.getNode()->getPersistentId()]) {
-        Visited[U.getNode()->getPersistentId()] = true;
+      if (uint32_t OpId = U.getNode()->getPersistentId(); !Visited[OpId]) {
+        Visited[OpId] = true;
         Worklist.push_back(U.getNode());
       }
-    if (isPassiveNode(NI) || UnitByNodeId[NI->getPersistentId()] != -1) continue;
-
-    size_t Index = SUnits.size();
-    SUnits.emplace_back();
-    SUnit& SU = SUnits.back();
-    SU.NodeNum = unsigned(Index);
-    // Up the glue operands ...
-    SDNode* N = NI;
-    while (N->getNumOperands() && N->getOperand(N->getNumOperands() - 1).getValueType().isGlue()) {
-      N = N->getOperand(N->getNumOperands() - 1).getNode();
-      assign(N, Index);
-      if (isCallNode(N)) SU.isCall = true;
-    }
-    // ... and down the glue results; N ends as the bottom-most node of the run.
-    N = NI;
-    while (N->getValueType(N->getNumValues() - 1).isGlue()) {
-      SDValue Glue(N, N->getNumValues() - 1);
-      SDNode* GlueUser = nullptr;
-      for (SDUse* U = N->useListHead(); U; U = U->getNext())
-        if (U->get() == Glue) {
-          GlueUser = U->getUser();
-          break;
-        }
-      if (!GlueUser) break;
-      assign(N, Index);
-      N = GlueUser;
-      if (isCallNode(N)) SU.isCall = true;
-    }
-    if (SU.isCall) CallUnits.push_back(&SU);
-    // A TokenFactor takes no time; scheduling it low keeps its operands from looking stalled.
-    if (NI->getOpcode() == ISD::TokenFactor) SU.isScheduleLow = true;
-    SU.Node = N;
-    assign(N, Index);
-    // Only list-ilp tracks register pressure; the count walks use lists, which a big DAG pays for in cache
-    // misses.
-    if (Opts.Kind == SchedulerKind::ListILP) initNumRegDefsLeft(SU);
-    computeLatency(SU);
   }
+  // A node glued below a reachable one but itself unreachable (dead) was never visited: its operands still
+  // order its unit.
+  for (uint32_t Slot = 0; Slot != UnitNodes.size(); ++Slot)
+    if (NodeOpsBegin[Slot] == NoSlot) recordOperands(Slot);
   // Values copied into argument registers of a call are call operands.
   for (SUnit* SU : CallUnits)
-    for (SDNode* N = SU->Node; N; N = N->getGluedNode()) {
+    for (SDNode* N : unitNodes(SU)) {
       if (N->getOpcode() != ISD::CopyToReg) continue;
       SDNode* Src = N->getOperand(2).getNode();
       if (!isPassiveNode(Src))
@@ -276,7 +321,7 @@ void ScheduleDAG::computeLatency(SUnit& SU) {
   }
   // The glued nodes issue one after another, so their latencies add up.
   SU.Latency = 0;
-  for (SDNode* N = SU.Node; N; N = N->getGluedNode()) SU.Latency += Model->latency(N);
+  for (SDNode* N : unitNodes(&SU)) SU.Latency += Model->latency(N);
 }
 
 void ScheduleDAG::addSchedEdges() {
@@ -286,34 +331,29 @@ void ScheduleDAG::addSchedEdges() {
   std::vector<size_t> DataEdge(SUnits.size(), None), OrderEdge(SUnits.size(), None);
   std::vector<unsigned> Stamp(SUnits.size(), ~0u);
   for (SUnit& SU : SUnits) {
-    for (SDNode* N = SU.Node; N; N = N->getGluedNode()) {
-      if (const MachineInstrDesc* D = descOf(N); D && !D->ImplicitDefs.empty()) {
-        SU.hasPhysRegClobbers = true;
-        unsigned NumUsed = countResults(N);
-        while (NumUsed != 0 && !N->hasAnyUseOfValue(NumUsed - 1)) --NumUsed;
-        if (NumUsed > D->NumDefs) SU.hasPhysRegDefs = true;
-      }
-      for (const SDUse& U : N->ops()) {
-        SDNode* OpN = U.getNode();
-        if (isPassiveNode(OpN)) continue;
-        SUnit* OpSU = unitOf(OpN);
-        if (!OpSU)
-          throw InternalError("scheduler: operand t" + std::to_string(OpN->getPersistentId()) + " of t" +
-                              std::to_string(N->getPersistentId()) + " has no unit (unreachable node?)");
+    for (uint32_t Slot = SU.FirstNode; Slot != SU.FirstNode + SU.NumNodes; ++Slot) {
+      for (uint32_t I = NodeOpsBegin[Slot]; I != NodeOpsEnd[Slot]; ++I) {
+        const OperandRef& Op = Operands[I];
+        if (Op.Passive) continue;
+        int OpUnit = UnitByNodeId[Op.NodeId];
+        if (OpUnit < 0)
+          throw InternalError("scheduler: operand t" + std::to_string(Op.NodeId) + " of t" +
+                              std::to_string(UnitNodes[Slot]->getPersistentId()) +
+                              " has no unit (unreachable node?)");
+        SUnit* OpSU = &SUnits[size_t(OpUnit)];
+        size_t OpIndex = size_t(OpUnit);
         if (OpSU == &SU) continue;
-        EVT VT = U.getValueType();
-        if (VT.isGlue())
-          throw InternalError("scheduler: glue from t" + std::to_string(OpN->getPersistentId()) +
-                              " crosses units");
-        bool IsChain = VT.isOther();
+        if (Op.IsGlue)
+          throw InternalError("scheduler: glue from t" + std::to_string(Op.NodeId) + " crosses units");
+        bool IsChain = Op.IsChain;
         unsigned Lat = IsChain ? 1 : OpSU->Latency;
-        if (IsChain && OpN->getOpcode() == ISD::TokenFactor) Lat = 0;
+        if (IsChain && Op.FromTokenFactor) Lat = 0;
         SDep::Kind K = IsChain ? SDep::Kind::Order : SDep::Kind::Data;
-        if (Stamp[OpSU->NodeNum] != SU.NodeNum) {
-          Stamp[OpSU->NodeNum] = SU.NodeNum;
-          DataEdge[OpSU->NodeNum] = OrderEdge[OpSU->NodeNum] = None;
+        if (Stamp[OpIndex] != SU.NodeNum) {
+          Stamp[OpIndex] = SU.NodeNum;
+          DataEdge[OpIndex] = OrderEdge[OpIndex] = None;
         }
-        size_t& Known = IsChain ? OrderEdge[OpSU->NodeNum] : DataEdge[OpSU->NodeNum];
+        size_t& Known = IsChain ? OrderEdge[OpIndex] : DataEdge[OpIndex];
         bool Added = Known == None;
         if (Added) {
           Known = SU.Preds.size();
@@ -328,11 +368,17 @@ void ScheduleDAG::addSchedEdges() {
       }
     }
   }
+  // The tables served their purpose; the units' node lists stay for the passes that follow.
+  std::vector<OperandRef>().swap(Operands);
+  std::vector<uint32_t>().swap(NodeOpsBegin);
+  std::vector<uint32_t>().swap(NodeOpsEnd);
 }
 
 void ScheduleDAG::computeDepths() {
   // Kahn's algorithm over predecessors gives a topological order (for depths and list-burr's reachability).
-  std::vector<unsigned> PredsLeft(SUnits.size());
+  // Depths and counts live in side tables indexed by unit, so an edge costs no visit to the unit at its other
+  // end.
+  std::vector<unsigned> PredsLeft(SUnits.size()), Depths(SUnits.size(), 0);
   std::vector<SUnit*> Ready;
   for (SUnit& SU : SUnits) {
     PredsLeft[SU.NodeNum] = unsigned(SU.Preds.size());
@@ -344,10 +390,10 @@ void ScheduleDAG::computeDepths() {
     Ready.pop_back();
     SU->TopoIndex = Index++;
     unsigned D = 0;
-    for (const SDep& P : SU->Preds) D = std::max(D, P.SU->Depth + P.Latency);
-    SU->Depth = D;
+    for (const SDep& P : SU->Preds) D = std::max(D, Depths[indexOf(P.SU)] + P.Latency);
+    Depths[indexOf(SU)] = SU->Depth = D;
     for (const SDep& S : SU->Succs)
-      if (--PredsLeft[S.SU->NodeNum] == 0) Ready.push_back(S.SU);
+      if (--PredsLeft[indexOf(S.SU)] == 0) Ready.push_back(S.SU);
   }
   if (Index != SUnits.size()) throw InternalError("scheduler: the dependence graph has a cycle");
 }
@@ -449,8 +495,8 @@ void ScheduleDAG::releasePredecessors(SUnit* SU) {
   for (SDep& P : SU->Preds) releasePred(SU, P);
   // Scheduling a call sequence's end opens the sequence (bottom-up): until its start is scheduled, no other
   // call sequence may begin, which keeps calls from interleaving.
-  if (!CallResourceDef)
-    for (SDNode* N = SU->Node; N; N = N->getGluedNode())
+  if (!CallResourceDef && SU->hasCallSeqEnd)
+    for (SDNode* N : unitNodes(SU))
       if (isCallFrameOpcode(N, /*Setup=*/false)) {
         unsigned Nest = 0, MaxNest = 0;
         const SDNode* Start = findCallSeqStart(N, Nest, MaxNest, *this);
@@ -462,8 +508,8 @@ void ScheduleDAG::releasePredecessors(SUnit* SU) {
 }
 
 bool ScheduleDAG::delayForCallResource(SUnit* SU) const {
-  if (!CallResourceDef) return false;
-  for (SDNode* N = SU->Node; N; N = N->getGluedNode()) {
+  if (!CallResourceDef || !SU->hasCallSeqEnd) return false;
+  for (SDNode* N : unitNodes(SU)) {
     if (!isCallFrameOpcode(N, /*Setup=*/false)) continue;
     const SDNode* Gen = CallResourceGen->Node;
     while (const SDNode* G = Gen->getGluedNode()) Gen = G;
@@ -504,8 +550,8 @@ void ScheduleDAG::scheduleNodeBottomUp(SUnit* SU) {
   // No hazard recognizer and one instruction per cycle: the cycle advances with every unit.
   ++CurCycle;
   releasePredecessors(SU);
-  if (CallResourceDef == SU)
-    for (SDNode* N = SU->Node; N; N = N->getGluedNode())
+  if (CallResourceDef == SU && SU->hasCallSeqStart)
+    for (SDNode* N : unitNodes(SU))
       if (isCallFrameOpcode(N, /*Setup=*/true)) {
         CallResourceDef = CallResourceGen = nullptr;
         releaseInterferences();

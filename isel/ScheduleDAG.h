@@ -22,6 +22,7 @@
 #include <boost/container/small_vector.hpp>
 #include <functional>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -52,7 +53,9 @@ struct SUnit {
   unsigned Height = 0, Depth = 0;
   unsigned NodeQueueId = 0; // order of entry into the ready queue, 0 when not queued
   unsigned TopoIndex = 0;
+  uint32_t FirstNode = 0, NumNodes = 0; // the unit's nodes, bottom-up, in ScheduleDAG's flat node table
   bool isCall = false, isCallOp = false, isScheduleLow = false;
+  bool hasCallSeqStart = false, hasCallSeqEnd = false; // a glued node is CALLSEQ_START / CALLSEQ_END
   bool hasPhysRegDefs = false, hasPhysRegClobbers = false;
   bool isAvailable = false, isScheduled = false, isPending = false, isVRegCycle = false;
   /// Adds an edge Pred → this; returns false when an equal edge existed (its latency is raised if needed).
@@ -90,6 +93,9 @@ public:
 
   std::vector<SUnit>& units() { return SUnits; }
   const std::vector<SUnit*>& sequence() const { return Sequence; }
+  /// A unit's index (its NodeNum) from its address alone: hot loops over edges use it to index side tables
+  /// without loading the other unit, which on a big DAG is a cache miss.
+  unsigned indexOf(const SUnit* SU) const { return unsigned(SU - SUnits.data()); }
   /// The unit a node belongs to, or nullptr (nodes that emit nothing).
   SUnit* unitOf(const SDNode* N) const;
   /// Whether a node emits no instruction and so gets no unit (LLVM's isPassiveNode, plus the leaves of DAGs
@@ -97,6 +103,10 @@ public:
   static bool isPassiveNode(const SDNode* N);
   /// The nodes of a unit top-down (the glued run from its top to SU->Node), the order the emitter uses.
   static std::vector<SDNode*> gluedNodes(const SUnit* SU);
+  /// The nodes of a unit bottom-up (SU->Node first), from the table built with the units: no pointer chasing.
+  std::span<SDNode* const> unitNodes(const SUnit* SU) const {
+    return {UnitNodes.data() + SU->FirstNode, SU->NumNodes};
+  }
 
   SelectionDAG& dag() const { return DAG; }
   const MachineTargetInfo* targetInfo() const { return TMI; }
@@ -131,6 +141,19 @@ private:
   bool ForceUnitLatencies;
   std::vector<SUnit> SUnits;
   std::vector<int> UnitByNodeId; // persistent id → index into SUnits, -1 for none
+  // Every node of every unit, grouped by unit (bottom-up within a unit), and for each of them its operands as
+  // recorded while the nodes were visited once: the passes after building read these compact tables instead
+  // of the nodes, which a big DAG has scattered over memory (each node visit there is a cache miss).
+  struct OperandRef {
+    uint32_t NodeId;  // persistent id of the operand's node
+    uint8_t IsChain;  // the operand is a chain (MVT::Other)
+    uint8_t IsGlue;   // the operand is glue
+    uint8_t Passive;  // the operand's node emits nothing (no unit)
+    uint8_t FromTokenFactor;
+  };
+  std::vector<SDNode*> UnitNodes;
+  std::vector<uint32_t> NodeOpsBegin, NodeOpsEnd; // per UnitNodes entry: its range in Operands
+  std::vector<OperandRef> Operands;
   std::vector<SUnit*> Sequence;
   std::vector<SUnit*> Interferences;
   unsigned CurCycle = 0;

@@ -88,7 +88,7 @@ void ScheduleDAG::PriorityQueue::computeSethiUllmanNumbers() {
       bool Pushed = false;
       for (size_t P = F.NextPred; P < F.SU->Preds.size(); ++P) {
         const SDep& D = F.SU->Preds[P];
-        if (D.isCtrl() || SethiUllman[D.SU->NodeNum]) continue;
+        if (D.isCtrl() || SethiUllman[S.indexOf(D.SU)]) continue;
         F.NextPred = P + 1;
         Stack.push_back({D.SU, 0});
         Pushed = true;
@@ -99,7 +99,7 @@ void ScheduleDAG::PriorityQueue::computeSethiUllmanNumbers() {
       unsigned Number = 0, Extra = 0;
       for (const SDep& D : F.SU->Preds) {
         if (D.isCtrl()) continue;
-        unsigned PN = SethiUllman[D.SU->NodeNum];
+        unsigned PN = SethiUllman[S.indexOf(D.SU)];
         if (PN > Number) {
           Number = PN;
           Extra = 0;
@@ -108,7 +108,7 @@ void ScheduleDAG::PriorityQueue::computeSethiUllmanNumbers() {
         }
       }
       Number += Extra;
-      SethiUllman[F.SU->NodeNum] = Number ? Number : 1;
+      SethiUllman[S.indexOf(F.SU)] = Number ? Number : 1;
       Stack.pop_back();
     }
   }
@@ -183,17 +183,19 @@ bool ScheduleDAG::PriorityQueue::isReachable(const SUnit* Target, const SUnit* F
     TopoDirty = false;
   }
   // Successor edges only lead to higher topological positions, so the search stops above Target's.
-  std::vector<const SUnit*> Work{From};
-  std::vector<bool> Seen(S.units().size(), false);
-  Seen[From->NodeNum] = true;
-  while (!Work.empty()) {
-    const SUnit* SU = Work.back();
-    Work.pop_back();
+  // A stamp per unit instead of a fresh "seen" set: each query costs what it visits, not the DAG's size.
+  if (ReachStamp.size() != S.units().size()) ReachStamp.assign(S.units().size(), 0);
+  ++CurReachStamp;
+  ReachWork.assign(1, From);
+  ReachStamp[From->NodeNum] = CurReachStamp;
+  while (!ReachWork.empty()) {
+    const SUnit* SU = ReachWork.back();
+    ReachWork.pop_back();
     if (SU == Target) return true;
     for (const SDep& Succ : SU->Succs)
-      if (!Seen[Succ.SU->NodeNum] && Succ.SU->TopoIndex <= Target->TopoIndex) {
-        Seen[Succ.SU->NodeNum] = true;
-        Work.push_back(Succ.SU);
+      if (ReachStamp[S.indexOf(Succ.SU)] != CurReachStamp && Succ.SU->TopoIndex <= Target->TopoIndex) {
+        ReachStamp[S.indexOf(Succ.SU)] = CurReachStamp;
+        ReachWork.push_back(Succ.SU);
       }
   }
   return false;

@@ -59,6 +59,9 @@ private:
   std::vector<unsigned> ClosestSucc; // per unit, fixed once it is ready
   std::vector<unsigned> RegPressure, RegLimit;
   bool TopoDirty = false;
+  std::vector<unsigned> ReachStamp; // isReachable's visited marks: equal to CurReachStamp when seen
+  unsigned CurReachStamp = 0;
+  std::vector<const SUnit*> ReachWork;
 };
 
 } // namespace dt
