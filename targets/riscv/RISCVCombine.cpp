@@ -350,8 +350,8 @@ struct RISCVCombiner {
     return DAG.getNode(ISD::SHL, I64, SExt, DAG.getConstant(32 - ShAmt, I64));
   }
 
-  /// RISCVISD::SplitF64 (RV32 with D: an f64 leaving the FP registers as two i32 halves) of a value built from
-  /// integer halves anyway: the halves directly, without the round trip through the stack slot.
+  /// RISCVISD::SplitF64 (RV32 with D: an f64 leaving the FP registers as two i32 halves) of a value built
+  /// from integer halves anyway: the halves directly, without the round trip through the stack slot.
   SDValue splitF64(SDNode* N) {
     SDValue Op0 = N->getOperand(0);
     EVT I32 = EVT::i32();
@@ -366,7 +366,8 @@ struct RISCVCombiner {
     // Two 32-bit immediates are cheaper than a constant-pool load moved to GPRs through the stack.
     if (isConstantFPNode(Op0)) {
       const APInt& Bits = Op0->getAPIntValue();
-      const SDValue Halves[] = {DAG.getConstant(Bits.trunc(32), I32), DAG.getConstant(Bits.lshr(32).trunc(32), I32)};
+      const SDValue Halves[] = {DAG.getConstant(Bits.trunc(32), I32),
+                                DAG.getConstant(Bits.lshr(32).trunc(32), I32)};
       return DCI.combineTo(N, Halves);
     }
     // The sign operations act on the high half only (the generic bitcast-of-fneg/fabs fold, for SplitF64).
