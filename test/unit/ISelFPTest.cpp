@@ -394,3 +394,23 @@ TEST_CASE("isel fp: RV32 f64 halves skip the FP registers when llc-19's SplitF64
   CHECK(Dump.find("SplitF64Pseudo") == std::string::npos);
   CHECK(Dump.find("XOR") != std::string::npos);
 }
+
+TEST_CASE("isel fp: constrained (strict FP) intrinsics are refused by name with their source location",
+          "[isel]") {
+  // dagtool has no STRICT_* nodes yet; the builder names the intrinsic, the function and the line.
+  gen::TempDir T;
+  std::string File =
+      T.write("strict.ll", "define double @f(double %a, double %b) strictfp {\n"
+                           "  %r = call double @llvm.experimental.constrained.fadd.f64(double %a, "
+                           "double %b, metadata !\"round.dynamic\", metadata !\"fpexcept.strict\")\n"
+                           "  ret double %r\n}\n"
+                           "declare double @llvm.experimental.constrained.fadd.f64(double, double, "
+                           "metadata, metadata)\n");
+  auto R = gen::runProcess({std::string(DAGTOOL_BIN_DIR) + "/dagtool", "-mtriple=riscv64", "-mattr=+d",
+                            "-stop-before=finalize-isel", "-o", "-", File},
+                           "", 60);
+  INFO(R.Stderr);
+  CHECK(R.ExitCode != 0);
+  CHECK(R.Stderr.find("strict.ll:2:3: error: unsupported construct: call to intrinsic "
+                      "@llvm.experimental.constrained.fadd.f64 (in function @f)") != std::string::npos);
+}
