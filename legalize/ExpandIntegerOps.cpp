@@ -25,6 +25,28 @@ struct IntegerRules {
     if (V) Results.push_back(V);
   }
 
+  /// PARITY (LLVM's ExpandPARITY): the low bit of CTPOP when CTPOP is legal or promoted, else the halves
+  /// xor-folded down to one bit (x ^= x >> 16, 8, 4, 2, 1 for i32); then `and 1`.
+  SDValue parity(SDNode* N) {
+    EVT VT = N->getValueType(0);
+    SDValue Result = N->getOperand(0);
+    LegalizeAction CtpopAction = TLI.getOperationAction(ISD::CTPOP, VT);
+    if (TLI.isTypeLegal(VT) &&
+        (CtpopAction == LegalizeAction::Legal || CtpopAction == LegalizeAction::Promote)) {
+      Result = DAG.getNode(ISD::CTPOP, VT, Result);
+    } else {
+      unsigned Log2Size = 0;
+      while ((uint64_t(1) << Log2Size) < uint64_t(VT.scalarSizeInBits())) ++Log2Size;
+      for (unsigned I = Log2Size; I != 0;) {
+        --I;
+        SDValue Shift =
+            DAG.getNode(ISD::SRL, VT, Result, DAG.getConstant(uint64_t(1) << I, TLI.getShiftAmountTy(VT)));
+        Result = DAG.getNode(ISD::XOR, VT, Result, Shift);
+      }
+    }
+    return DAG.getNode(ISD::AND, VT, Result, DAG.getConstant(1, VT));
+  }
+
   /// An in-register sign extension from the type in operand 1: of an i1 it is the negated low bit, of
   /// anything wider a shift left and an arithmetic shift back.
   void signExtendInReg(SDNode* N) {
@@ -164,6 +186,7 @@ bool expandIntegerOp(SelectionDAGLegalize& L, SDNode* N, std::vector<SDValue>& R
   case ISD::FSHL:
   case ISD::FSHR: R.push(expandFunnelShift(DAG, TLI, N)); return true;
   case ISD::CTPOP: R.push(expandCtpop(DAG, TLI, N)); return true;
+  case ISD::PARITY: R.push(R.parity(N)); return true;
   case ISD::CTLZ:
   case ISD::CTLZ_ZERO_UNDEF: R.push(expandCtlz(DAG, TLI, N)); return true;
   case ISD::CTTZ:

@@ -28,6 +28,8 @@ namespace {
 enum class Ty : uint8_t {
   XLen,
   I1,
+  I2,
+  I4,
   I8,
   I16,
   I32,
@@ -85,6 +87,8 @@ std::vector<EVT> resolve(Ty T, const Subtarget& ST, Ty FPType) {
   switch (T) {
   case XLen: return {EVT::integer(ST.XLen)};
   case I1: return {EVT::i1()};
+  case I2: return {EVT::integer(2)};
+  case I4: return {EVT::integer(4)};
   case I8: return {EVT::i8()};
   case I16: return {EVT::i16()};
   case I32: return {EVT::i32()};
@@ -124,6 +128,10 @@ constexpr OpRule GenericDefaults[] = {
     {ISD::FSHR, AnyScalar, Expand},
     {ISD::BITREVERSE, AnyScalar, Expand},
     {ISD::PARITY, AnyScalar, Expand},
+    // In-register sign extensions from the sub-byte MVTs: llc-19 expands them to shift pairs (seen: i4 on
+    // RV32/RV64, SLLI+SRAI), the only way they can be selected.
+    {ISD::SIGN_EXTEND_INREG, I2, Expand},
+    {ISD::SIGN_EXTEND_INREG, I4, Expand},
     {ISD::CTLZ_ZERO_UNDEF, AnyScalar, Expand}, // so that they become CTLZ/CTTZ
     {ISD::CTTZ_ZERO_UNDEF, AnyScalar, Expand},
     // saturating and overflow arithmetic

@@ -17,14 +17,16 @@
 //  - ISD::SETCC on RV64: (seteq/ne (and x, 0xffffffff), C) → compare of (sext_inreg x, i32) with C
 //  sign-extended;
 //  - ISD::SRA on RV64: (sra (sext_inreg (shl x, C1), i32), C2) → slli/srai pair; (sra (shl x, 32), 32-C) and
-//    its add/sub-in-the-middle forms → (shl (sext_inreg ..., i32), C) (W-form sign extension).
+//    its add/sub-in-the-middle forms → (shl (sext_inreg ..., i32), C) (W-form sign extension);
+//  - RISCVISD::SplitF64 of BuildPairF64 (its halves), undef, an FP constant (two i32 constants), and of a
+//    one-use fneg / fabs (xor / and of the high half).
 // Registered as LLVM 19 does (RISCVTargetLowering constructor): INTRINSIC_*, ADD, SUB, MUL, AND, OR, XOR,
 // SETCC, SELECT always; SRA on RV64; FADD/FMAXNUM/FMINNUM/FMUL, ZERO_EXTEND, FP_TO_* with F; min/max with
 // Zbb; TRUNCATE with Zbs on RV64; BITREVERSE with Zbkb; SIGN_EXTEND_INREG with Zfhmin.
 // Left out (registered but no fold yet): performADDCombine / MUL (transformAddShlImm,
 // combineAddOfBooleanXor, MUL-by-constant forms), SUB's combineSubShiftToOrcB (Zbb), the
 // Zbb/Zbs/Zicond/vector combines, foldSelectOfCTTZOrCTLZ, FP_TO_INT rounding combines, ZERO_EXTEND of
-// fp_to_uint, SplitF64 / FMV combines, combineSelectAndUse (only fires with Zicond or conditional-move
+// fp_to_uint, FMV combines, combineSelectAndUse (only fires with Zicond or conditional-move
 // fusion, which dagtool does not model).
 #include "legalize/ValueTracking.h"
 #include "targets/riscv/RISCVISD.h"
@@ -348,8 +350,40 @@ struct RISCVCombiner {
     return DAG.getNode(ISD::SHL, I64, SExt, DAG.getConstant(32 - ShAmt, I64));
   }
 
+  /// RISCVISD::SplitF64 (RV32 with D: an f64 leaving the FP registers as two i32 halves) of a value built
+  /// from integer halves anyway: the halves directly, without the round trip through the stack slot.
+  SDValue splitF64(SDNode* N) {
+    SDValue Op0 = N->getOperand(0);
+    EVT I32 = EVT::i32();
+    if (Op0.getOpcode() == RISCVISD::BuildPairF64) {
+      const SDValue Halves[] = {Op0.getOperand(0), Op0.getOperand(1)};
+      return DCI.combineTo(N, Halves);
+    }
+    if (Op0.isUndef()) {
+      const SDValue Halves[] = {DAG.getUNDEF(I32), DAG.getUNDEF(I32)};
+      return DCI.combineTo(N, Halves);
+    }
+    // Two 32-bit immediates are cheaper than a constant-pool load moved to GPRs through the stack.
+    if (isConstantFPNode(Op0)) {
+      const APInt& Bits = Op0->getAPIntValue();
+      const SDValue Halves[] = {DAG.getConstant(Bits.trunc(32), I32),
+                                DAG.getConstant(Bits.lshr(32).trunc(32), I32)};
+      return DCI.combineTo(N, Halves);
+    }
+    // The sign operations act on the high half only (the generic bitcast-of-fneg/fabs fold, for SplitF64).
+    if ((Op0.getOpcode() != ISD::FNEG && Op0.getOpcode() != ISD::FABS) || !Op0.hasOneUse()) return SDValue();
+    SDValue Split = DAG.getNode(RISCVISD::SplitF64, DAG.getVTList(I32, I32), {Op0.getOperand(0)});
+    APInt SignBit = APInt::signMask(32);
+    SDValue Hi = Op0.getOpcode() == ISD::FNEG
+                     ? DAG.getNode(ISD::XOR, I32, Split.getValue(1), DAG.getConstant(SignBit, I32))
+                     : DAG.getNode(ISD::AND, I32, Split.getValue(1), DAG.getConstant(~SignBit, I32));
+    const SDValue Halves[] = {Split.getValue(0), Hi};
+    return DCI.combineTo(N, Halves);
+  }
+
   SDValue run(SDNode* N) {
     switch (N->getOpcode()) {
+    case RISCVISD::SplitF64: return splitF64(N);
     case RISCVISD::SELECT_CC: return selectCC(N);
     case RISCVISD::BR_CC: return brCC(N);
     case ISD::SELECT: return select(N);

@@ -492,7 +492,7 @@ public:
   }
   bool isFeature(std::string_view F) const override {
     return F == "RV32" || F == "RV64" || F == "M" || F == "Zbb" || F == "NoZbb" || F == "F" || F == "D" ||
-           F == "Zfh" || F == "Zfhmin" || F == "Zba" || F == "Zbs";
+           F == "Zfh" || F == "NoZfh" || F == "Zfhmin" || F == "Zba" || F == "Zbs";
   }
   bool hasFeature(std::string_view F) const override {
     if (F == "RV32") return !ST.is64Bit();
@@ -503,6 +503,7 @@ public:
     if (F == "F") return ST.F;
     if (F == "D") return ST.D;
     if (F == "Zfh") return ST.Zfh;
+    if (F == "NoZfh") return !ST.Zfh;
     if (F == "Zfhmin") return ST.Zfhmin || ST.Zfh;
     if (F == "Zba") return ST.Zba;
     if (F == "Zbs") return ST.Zbs;

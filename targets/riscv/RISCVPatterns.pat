@@ -358,6 +358,19 @@
 [Zfh RV64] (llround:i64 FPR16:$a)                                        => (FCVT_L_H $a, 4)
 [Zfh RV64] (RISCVISD::FCVT_W_RV64 FPR16:$a, timm:$rm)                    => (FCVT_W_H $a, $rm)
 [Zfh RV64] (RISCVISD::FCVT_WU_RV64 FPR16:$a, timm:$rm)                   => (FCVT_WU_H $a, $rm)
+; Zfhmin without Zfh has no f16 <-> integer conversions: LLVM 19 selects them through f32 (its
+; [HasStdExtZfhmin, NoStdExtZfh] patterns); the f16 -> f32 step is exact (RNE), the f32 -> integer step keeps
+; the mode above. RV64's i32 results and the saturating forms are widened to f32 before selection (lowering).
+[Zfhmin NoZfh RV32] (fp_to_sint:i32 FPR16:$a)                            => (FCVT_W_S (FCVT_S_H:f32 $a, 0), 1)
+[Zfhmin NoZfh RV32] (fp_to_uint:i32 FPR16:$a)                            => (FCVT_WU_S (FCVT_S_H:f32 $a, 0), 1)
+[Zfhmin NoZfh RV32] (lrint:i32 FPR16:$a)                                 => (FCVT_W_S (FCVT_S_H:f32 $a, 0), 7)
+[Zfhmin NoZfh RV32] (lround:i32 FPR16:$a)                                => (FCVT_W_S (FCVT_S_H:f32 $a, 0), 4)
+[Zfhmin NoZfh RV64] (fp_to_sint:i64 FPR16:$a)                            => (FCVT_L_S (FCVT_S_H:f32 $a, 0), 1)
+[Zfhmin NoZfh RV64] (fp_to_uint:i64 FPR16:$a)                            => (FCVT_LU_S (FCVT_S_H:f32 $a, 0), 1)
+[Zfhmin NoZfh RV64] (lrint:i64 FPR16:$a)                                 => (FCVT_L_S (FCVT_S_H:f32 $a, 0), 7)
+[Zfhmin NoZfh RV64] (llrint:i64 FPR16:$a)                                => (FCVT_L_S (FCVT_S_H:f32 $a, 0), 7)
+[Zfhmin NoZfh RV64] (lround:i64 FPR16:$a)                                => (FCVT_L_S (FCVT_S_H:f32 $a, 0), 4)
+[Zfhmin NoZfh RV64] (llround:i64 FPR16:$a)                               => (FCVT_L_S (FCVT_S_H:f32 $a, 0), 4)
 
 ; == conversions integer -> FP (DYN, except the exact i32 -> f64: RNE)
 [F RV32] (sint_to_fp:f32 GPR:$a)                                         => (FCVT_S_W $a, 7)
@@ -378,3 +391,9 @@
 [Zfh RV64] (uint_to_fp:f16 zexti32:$a)                                   => (FCVT_H_WU $a, 7)
 [Zfh RV64] (sint_to_fp:f16 GPR:$a)                                       => (FCVT_H_L $a, 7)
 [Zfh RV64] (uint_to_fp:f16 GPR:$a)                                       => (FCVT_H_LU $a, 7)
+; Zfhmin without Zfh: through f32, both steps DYN (LLVM 19 has no sexti32/zexti32 forms here, so an RV64
+; i32 operand is extended first).
+[Zfhmin NoZfh RV32] (sint_to_fp:f16 GPR:$a)                              => (FCVT_H_S (FCVT_S_W:f32 $a, 7), 7)
+[Zfhmin NoZfh RV32] (uint_to_fp:f16 GPR:$a)                              => (FCVT_H_S (FCVT_S_WU:f32 $a, 7), 7)
+[Zfhmin NoZfh RV64] (sint_to_fp:f16 GPR:$a)                              => (FCVT_H_S (FCVT_S_L:f32 $a, 7), 7)
+[Zfhmin NoZfh RV64] (uint_to_fp:f16 GPR:$a)                              => (FCVT_H_S (FCVT_S_LU:f32 $a, 7), 7)
