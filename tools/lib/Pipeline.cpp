@@ -201,7 +201,8 @@ FunctionDAGs Pipeline::runFunction(const ir::Function& F, std::string& DebugOut,
       Order.insert(Order.begin() + Next + 1, New.begin(), New.end());
     }
     dump(Phase::Build);
-    if (!stopsAfter(Phase::Build)) runPhasesAfter(Phase::Build, *DAG, TLI, Opts, Print, DebugOut, dump);
+    if (!stopsAfter(Phase::Build)) runPhasesAfter(Phase::Build, *DAG, TLI, Opts, Print, DebugOut, dump,
+                     "%bb." + std::to_string(MBB) + " '" + BB->name() + "'");
     if (Staged) emitBlockMachineCode(*DAG, *R.FLI, *Staged, MBB, TMI, Opts);
     finish();
   }
@@ -217,7 +218,8 @@ FunctionDAGs Pipeline::runFunction(const ir::Function& F, std::string& DebugOut,
 }
 
 Phase Pipeline::runPhasesAfter(Phase After, SelectionDAG& DAG, const TargetLowering& TLI, const PipelineOptions& Opts,
-                               bool Trace, std::string& DebugOut, const std::function<void(Phase)>& Dump) {
+                               bool Trace, std::string& DebugOut, const std::function<void(Phase)>& Dump,
+                               const std::string& BlockLabel) {
   auto runs = [&](Phase P) { return int(After) < int(P); };
   auto stopsAfter = [&](Phase P) { return Opts.StopAfter && *Opts.StopAfter == P; };
   Phase Last = After;
@@ -297,6 +299,7 @@ Phase Pipeline::runPhasesAfter(Phase After, SelectionDAG& DAG, const TargetLower
     traced(Opts.tracesISel(), [&](std::string* T) {
       riscv::SelectOptions SO;
       SO.Trace = T;
+      SO.BlockLabel = BlockLabel;
       riscv::selectRISCV(DAG, *RISCV, SO);
     });
     Dump(Last = Phase::Select);
@@ -365,7 +368,8 @@ void Pipeline::runFromDump(std::string_view Text, const std::string& FileName, P
         DebugOut += dumpSection(DAG, phaseTitle(Done), PS.MBB, Fn, PS.BlockName, Opts.Dump);
       if (Print && Opts.PrintAfter.count(Done)) MainOut += render(DAG, Opts, Done, PS.MBB, Fn, PS.BlockName);
     };
-    runPhasesAfter(StartAfter, DAG, TLI, Opts, Print, DebugOut, dump);
+    runPhasesAfter(StartAfter, DAG, TLI, Opts, Print, DebugOut, dump,
+                   "%bb." + std::to_string(PS.MBB) + " '" + PS.BlockName + "'");
   }
 }
 

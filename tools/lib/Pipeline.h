@@ -120,9 +120,11 @@ public:
                             std::string_view Fn, std::string_view Block);
 
   /// Runs the phases after `After` on one block's DAG, in pipeline order, calling Dump after each; returns
-  /// the last phase that ran (the one --stop-after named, or the last phase).
+  /// the last phase that ran (the one --stop-after named, or the last phase). BlockLabel names the block in
+  /// traces as LLVM's MBB reference does: "%bb.0 'entry'".
   static Phase runPhasesAfter(Phase After, SelectionDAG& DAG, const TargetLowering& TLI, const PipelineOptions& Opts,
-                              bool Trace, std::string& DebugOut, const std::function<void(Phase)>& Dump);
+                              bool Trace, std::string& DebugOut, const std::function<void(Phase)>& Dump,
+                              const std::string& BlockLabel);
 
 private:
   bool shouldPrint(const ir::Function& F) const;
