@@ -293,6 +293,10 @@ void ScheduleDAG::buildSchedUnits() {
   // order its unit.
   for (uint32_t Slot = 0; Slot != UnitNodes.size(); ++Slot)
     if (NodeOpsBegin[Slot] == NoSlot) recordOperands(Slot);
+  Heights.assign(SUnits.size(), 0);
+  CopyToRegUnit.assign(SUnits.size(), 0);
+  for (const SUnit& SU : SUnits)
+    CopyToRegUnit[SU.NodeNum] = !SU.Node->isMachineOpcode() && SU.Node->getOpcode() == ISD::CopyToReg;
   // Values copied into argument registers of a call are call operands.
   for (SUnit* SU : CallUnits)
     for (SDNode* N : unitNodes(SU)) {
@@ -485,8 +489,8 @@ void ScheduleDAG::releasePred(SUnit* SU, SDep& Edge) {
   if (Pred->NumSuccsLeft != 0) return;
   // Every successor is scheduled, so their heights are final: the ready height follows from them.
   unsigned H = 0;
-  for (const SDep& S : Pred->Succs) H = std::max(H, S.SU->Height + S.Latency);
-  Pred->Height = H;
+  for (const SDep& S : Pred->Succs) H = std::max(H, Heights[indexOf(S.SU)] + S.Latency);
+  Pred->Height = Heights[indexOf(Pred)] = H;
   Pred->isAvailable = true;
   Queue->push(Pred);
 }
@@ -544,7 +548,7 @@ SUnit* ScheduleDAG::pickNode() {
 }
 
 void ScheduleDAG::scheduleNodeBottomUp(SUnit* SU) {
-  SU->Height = std::max(SU->Height, CurCycle);
+  SU->Height = Heights[indexOf(SU)] = std::max(SU->Height, CurCycle);
   Sequence.push_back(SU);
   Queue->scheduledNode(SU);
   // No hazard recognizer and one instruction per cycle: the cycle advances with every unit.
