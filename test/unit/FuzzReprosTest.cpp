@@ -67,7 +67,7 @@ TEST_CASE("fuzz repros: each legalizes, verifies and executes like lli", "[fuzz]
 }
 
 TEST_CASE("fuzz repros: IR that uses a value before its definition in a block is the reader's error",
-          "[fuzz]") {
+          "[fuzz][ir]") {
   // select_fuzz (a mutation of test/golden/build/icmp.ll) made `%x7 = xor i1 %x7, %c8`: the reader
   // accepted it and the DAG builder stopped with an internal error. llvm-as/opt-19 reject both forms.
   const char* SelfUse = "define i1 @f(i1 %a) {\n  %x = xor i1 %x, %a\n  ret i1 %x\n}\n";
