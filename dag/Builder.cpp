@@ -776,6 +776,10 @@ void FunctionBuilder::buildBlock(SelectionDAG& DAG, unsigned MBB) {
   const ir::BasicBlock* BB = FLI.Blocks[MBB].IRBlock;
   BlockState S(DAG, MBB, BB, *this, newBlockGeneration());
   DAG.reserveNodes(BB->instructions().size()); // about one node per instruction, usually more
+  // LLVM's SelectionDAGBuilder numbers from 1 (its LowestSDNodeOrder; 0 means "no place in the IR"): the
+  // arguments' nodes get 1, the block's first instruction 2.
+  S.IROrder = 1;
+  DAG.CurrentIROrder = S.IROrder;
   if (BB == F.entry()) lowerArguments(S);
   const auto& Insts = BB->instructions();
   const uint32_t First = BB->localNumber() + 1; // the number of the block's first instruction

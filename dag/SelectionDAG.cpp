@@ -163,10 +163,19 @@ void SelectionDAG::initNode(SDNode* N, int32_t Opc, SDVTList VTs, std::span<cons
   }
 }
 
+// LLVM makes its leaf nodes (constants, registers, frame indices, blocks, symbols, undef) without a position
+// in the IR, global addresses excepted. It matters to the source scheduler: a constant selected into an
+// instruction (ADDI $x0, 3) keeps the order of the constant, 0, and is placed as late as its users allow.
+static bool carriesIROrder(int32_t Opc) {
+  if (!ISD::isLeafOpcode(Opc)) return true;
+  return Opc == ISD::GlobalAddress || Opc == ISD::TargetGlobalAddress || Opc == ISD::GlobalTLSAddress ||
+         Opc == ISD::TargetGlobalTLSAddress;
+}
+
 void SelectionDAG::linkNode(SDNode* N) {
   N->PersistentId = NextId++;
   N->Prov = CurProv;
-  N->IROrder = CurrentIROrder;
+  N->IROrder = carriesIROrder(N->Opcode) ? CurrentIROrder : 0;
   N->Prev = Tail;
   N->Next = nullptr;
   if (Tail)

@@ -266,6 +266,34 @@ void Parser::finishFunction(FunctionState& PFS) {
           if (auto It = PFS.Repl.find(I->Callee); It != PFS.Repl.end()) I->Callee = It->second;
       }
   }
+  // Within a block a value must be defined before it is used (PHIs read their operands on the edge, so they
+  // may name later values and themselves); LLVM's verifier rejects the rest, and the DAG builder relies on it.
+  // In an unreachable block only the self-reference is an error (everything dominates unreachable code).
+  std::unordered_set<const BasicBlock*> Reachable;
+  if (!PFS.F->Blocks.empty()) {
+    std::vector<const BasicBlock*> Work{PFS.F->Blocks.front().get()};
+    Reachable.insert(Work.back());
+    while (!Work.empty()) {
+      const BasicBlock* B = Work.back();
+      Work.pop_back();
+      if (B->instructions().empty()) continue;
+      for (const Value* Op : B->instructions().back()->Ops)
+        if (Op && Op->kind() == ValueKind::BasicBlock && Reachable.insert(static_cast<const BasicBlock*>(Op)).second)
+          Work.push_back(static_cast<const BasicBlock*>(Op));
+    }
+  }
+  for (auto& BB : PFS.F->Blocks)
+    for (auto& I : BB->instructions()) {
+      if (I->opcode() == Opcode::Phi) continue;
+      for (const Value* Op : I->Ops) {
+        if (!Op || Op->kind() != ValueKind::Instruction) continue;
+        auto* Def = static_cast<const Instruction*>(Op);
+        if (Def->parent() != BB.get() || Def->localNumber() < I->localNumber()) continue;
+        if (Def != I.get() && !Reachable.count(BB.get())) continue;
+        error(I->Loc, Def == I.get() ? "Only PHI nodes may reference their own value!"
+                                     : "Instruction does not dominate all uses!");
+      }
+    }
 }
 
 // ---------------------------------------------------------------------------------------------------------

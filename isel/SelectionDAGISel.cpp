@@ -1,6 +1,8 @@
 // isel/SelectionDAGISel.cpp — LLVM's DoInstructionSelection walk and the generic cases of SelectCode.
 #include "isel/SelectionDAGISel.h"
 
+#include "dag/IROrderScope.h"
+
 #include "dag/Printer.h"
 #include "support/Diagnostics.h"
 
@@ -78,6 +80,9 @@ void SelectionDAGISel::run() {
 
 void SelectionDAGISel::select(SDNode* N) {
   if (N->isMachineOpcode() || staysUnselected(N->getOpcode())) return;
+  // LLVM creates every node of a selection with SDLoc(N): the new machine nodes take N's IR order (the source
+  // scheduler's first key), not the order of whatever instruction the builder saw last.
+  IROrderScope Order(DAG, N->getIROrder());
   switch (N->getOpcode()) {
   case ISD::AssertSext:
   case ISD::AssertZext:

@@ -11,6 +11,7 @@
 #include "legalize/LegalizeTypes.h"
 
 #include "dag/FunctionLowering.h"
+#include "dag/IROrderScope.h"
 #include "dag/Printer.h"
 #include "support/Diagnostics.h"
 
@@ -53,10 +54,12 @@ DAGTypeLegalizer::DAGTypeLegalizer(SelectionDAG& DAG, const TargetLowering& TLI,
 }
 
 namespace {
-/// Nodes created while it lives record (Origin, Rule) as their provenance.
+/// Nodes created while it lives record (Origin, Rule) as their provenance, and Origin's IR order (LLVM
+/// legalizes N with SDLoc(N)).
 class ProvenanceOf {
 public:
-  ProvenanceOf(SelectionDAG& D, uint16_t Rule, const SDNode* Origin) : D(D), Saved(D.currentProvenance()) {
+  ProvenanceOf(SelectionDAG& D, uint16_t Rule, const SDNode* Origin)
+      : D(D), Saved(D.currentProvenance()), Order(D, Origin->getIROrder()) {
     D.setCurrentProvenance({Origin->getPersistentId(), Rule});
   }
   ~ProvenanceOf() { D.setCurrentProvenance(Saved); }
@@ -66,6 +69,7 @@ public:
 private:
   SelectionDAG& D;
   Provenance Saved;
+  IROrderScope Order;
 };
 } // namespace
 

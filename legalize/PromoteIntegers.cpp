@@ -21,6 +21,7 @@
 // LLVM) are shared with the operation legalizer (legalize/IntegerExpansions.h). The value tracking of
 // legalize/ValueTracking.h decides when an extension is already implied and can be skipped, as LLVM's
 // SExtOrZExtPromotedOperands.
+#include "dag/IROrderScope.h"
 #include "legalize/IntegerExpansions.h"
 #include "legalize/LegalizeTypes.h"
 #include "legalize/ValueTracking.h"
@@ -900,18 +901,21 @@ SDValue PromoteIntegerRules::opVecReduce(SDNode* N) {
 
 SDValue DAGTypeLegalizer::SExtPromotedInteger(SDValue Op) {
   EVT OldVT = Op.getValueType();
+  IROrderScope Order(DAG, Op->getIROrder()); // LLVM: SDLoc(Op), the operand's place
   SDValue P = GetPromotedInteger(Op);
   return DAG.getNode(ISD::SIGN_EXTEND_INREG, P.getValueType(), P, DAG.getValueType(OldVT));
 }
 
 SDValue DAGTypeLegalizer::ZExtPromotedInteger(SDValue Op) {
   EVT OldVT = Op.getValueType();
+  IROrderScope Order(DAG, Op->getIROrder());
   SDValue P = GetPromotedInteger(Op);
   return DAG.getZeroExtendInReg(P, OldVT);
 }
 
 SDValue DAGTypeLegalizer::SExtOrZExtPromotedInteger(SDValue Op) {
   EVT OldVT = Op.getValueType();
+  IROrderScope Order(DAG, Op->getIROrder());
   SDValue P = GetPromotedInteger(Op);
   if (TLI.isSExtCheaperThanZExt(OldVT, P.getValueType()))
     return DAG.getNode(ISD::SIGN_EXTEND_INREG, P.getValueType(), P, DAG.getValueType(OldVT));

@@ -10,7 +10,7 @@ CXX="$(llvm-config-19 --bindir)/clang++"
 cmake -S . -B build-fuzz -G Ninja -DDAGTOOL_FUZZ=ON -DDAGTOOL_TESTS=OFF -DDAGTOOL_BENCH=OFF \
   -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_COMPILER="$CXX" \
   -DCMAKE_CXX_FLAGS="-O1 -fsanitize=address,undefined -fsanitize=fuzzer-no-link -fno-sanitize-recover=undefined"
-cmake --build build-fuzz -j "$(nproc)" --target ir_reader_fuzz dump_reader_fuzz type_legalizer_fuzz
+cmake --build build-fuzz -j "$(nproc)" --target ir_reader_fuzz dump_reader_fuzz type_legalizer_fuzz select_fuzz
 status=0
 run() {
   local target=$1; shift
@@ -24,4 +24,5 @@ run() {
 run ir_reader_fuzz ../../test/inputs/ir -max_len=4096
 run dump_reader_fuzz ../../test/inputs/dumps ../../../shared/reference/golden -max_len=2048
 run type_legalizer_fuzz -max_len=32
+run select_fuzz -max_len=32
 exit $status
