@@ -1,4 +1,5 @@
-// tools/soak.cpp — dagtool-soak: random functions compiled for RISC-V, run under qemu, checked against lli-19.
+// tools/soak.cpp — dagtool-soak: random functions compiled for RISC-V, run under qemu, checked against
+// lli-19.
 //
 //   dagtool-soak --seed 1 --count 1000 --config all --compiler llc
 //   dagtool-soak --seed 7 --count 50 --config rv32im --compiler dagtool --keep /tmp/fail
@@ -19,7 +20,7 @@ int main(int argc, char** argv) {
   CLI::App App{"dagtool-soak: random IR on RISC-V under qemu, compared with lli-19"};
   uint64_t Seed = 1;
   unsigned Count = 100, PerModule = 10, Insts = 30, Calls = 4;
-  std::string ConfigList = "all", CompilerSpec = "llc", Features = "all", KeepDir;
+  std::string ConfigList = "all", CompilerSpec = "llc", Features = "all", KeepDir, RuntimeDir;
   bool Verbose = false, NoGarbage = false;
   App.add_option("--seed", Seed, "first seed (module k uses seed + k)");
   App.add_option("--count", Count, "random functions per configuration");
@@ -31,6 +32,8 @@ int main(int argc, char** argv) {
   App.add_option("--compiler", CompilerSpec,
                  "llc, dagtool, or a command with {triple} {attrs} {abi} {input} {output} placeholders");
   App.add_option("--keep", KeepDir, "copy the files of failing modules to <dir>/<config>-seed<N>");
+  App.add_option("--runtime-dir", RuntimeDir,
+                 "the runtime builds (<dir>/<variant>/libdtrt.a); default: the build's");
   App.add_flag("--no-garbage", NoGarbage, "pass narrow integer arguments without garbage in the upper bits");
   App.add_flag("-v,--verbose", Verbose, "print every module's result");
   CLI11_PARSE(App, argc, argv);
@@ -61,7 +64,7 @@ int main(int argc, char** argv) {
     std::cerr << "dagtool-soak: " << Err << "\n";
     return 2;
   }
-  std::string Missing = dt::qemu::harnessMissing();
+  std::string Missing = dt::qemu::harnessMissing(RuntimeDir);
   if (!Missing.empty()) {
     std::cerr << "dagtool-soak: " << Missing << "\n";
     return 2;
@@ -87,19 +90,20 @@ int main(int argc, char** argv) {
       dt::gen::GeneratedModule M = dt::gen::generate(O);
       dt::qemu::RunOptions RO;
       RO.GarbageUpperBits = !NoGarbage;
+      RO.RuntimeDir = RuntimeDir;
       dt::qemu::RunResult R = dt::qemu::runModule(M, Cfg, Compiler, RO);
       Functions += (unsigned)M.Functions.size();
       Compared += R.Compared;
       Mismatches += R.Mismatches;
       if (R.passed()) ++Passed;
       if (!R.passed() || Verbose)
-        std::cout << Cfg.Name << " seed " << O.Seed << ": " << dt::qemu::statusName(R.State) << " (" << R.Compared
-                  << " results compared)\n";
+        std::cout << Cfg.Name << " seed " << O.Seed << ": " << dt::qemu::statusName(R.State) << " ("
+                  << R.Compared << " results compared)\n";
       if (!R.passed()) {
         AllPassed = false;
-        std::cout << R.Report << "  reproduce: dagtool-irgen --seed " << O.Seed << " --functions " << PerModule
-                  << " --insts " << Insts << " --calls-per-function " << Calls << " --features " << Features
-                  << (O.FMinimumMaximum ? "" : ",no-fminmax") << " -o module.ll\n";
+        std::cout << R.Report << "  reproduce: dagtool-irgen --seed " << O.Seed << " --functions "
+                  << PerModule << " --insts " << Insts << " --calls-per-function " << Calls << " --features "
+                  << Features << (O.FMinimumMaximum ? "" : ",no-fminmax") << " -o module.ll\n";
         if (!KeepDir.empty()) {
           RO.KeepDir = KeepDir + "/" + Cfg.Name + "-seed" + std::to_string(O.Seed);
           dt::qemu::runModule(M, Cfg, Compiler, RO);
@@ -108,9 +112,9 @@ int main(int argc, char** argv) {
       }
     }
     double Secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - Start).count();
-    std::cout << Cfg.Name << ": " << Passed << "/" << Modules << " modules passed, " << Functions << " functions, "
-              << Compared << " results compared, " << Mismatches << " mismatches (" << Secs << " s, compiler "
-              << Compiler.Name << ")\n";
+    std::cout << Cfg.Name << ": " << Passed << "/" << Modules << " modules passed, " << Functions
+              << " functions, " << Compared << " results compared, " << Mismatches << " mismatches (" << Secs
+              << " s, compiler " << Compiler.Name << ")\n";
   }
   return AllPassed ? 0 : 1;
 }

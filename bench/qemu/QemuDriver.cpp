@@ -15,11 +15,14 @@ namespace dt::qemu {
 
 namespace {
 
-bool hasWord(const std::string& Attrs, const char* Word) { return Attrs.find(Word) != std::string::npos; }
+bool hasWord(const std::string& Attrs, const char* Word) {
+  return Attrs.find(Word) != std::string::npos;
+}
 
 /// The integer width of a scalar integer type name ("i17" -> 17), or 0.
 unsigned intWidth(const std::string& Type) {
-  if (Type.size() < 2 || Type[0] != 'i' || Type.find_first_not_of("0123456789", 1) != std::string::npos) return 0;
+  if (Type.size() < 2 || Type[0] != 'i' || Type.find_first_not_of("0123456789", 1) != std::string::npos)
+    return 0;
   return (unsigned)std::stoul(Type.substr(1));
 }
 
@@ -86,8 +89,9 @@ public:
 
 } // namespace
 
-std::string buildQemuDriver(const std::vector<gen::FunctionSig>& Functions, const std::vector<gen::Call>& Calls,
-                            const TargetConfig& Config, bool GarbageUpperBits) {
+std::string buildQemuDriver(const std::vector<gen::FunctionSig>& Functions,
+                            const std::vector<gen::Call>& Calls, const TargetConfig& Config,
+                            bool GarbageUpperBits) {
   const unsigned XLen = Config.xlen();
   const std::string XTy = "i" + std::to_string(XLen);
   std::map<std::string, const gen::FunctionSig*> ByName;
@@ -115,7 +119,8 @@ std::string buildQemuDriver(const std::vector<gen::FunctionSig>& Functions, cons
     for (size_t I = D * PerFn; I < std::min(Calls.size(), (D + 1) * PerFn); ++I) {
       const gen::Call& C = Calls[I];
       auto It = ByName.find(C.Function);
-      if (It == ByName.end()) throw std::invalid_argument("buildQemuDriver: call to unknown function " + C.Function);
+      if (It == ByName.end())
+        throw std::invalid_argument("buildQemuDriver: call to unknown function " + C.Function);
       const gen::FunctionSig& F = *It->second;
       if (F.ArgTypes.size() != C.Args.size())
         throw std::invalid_argument("buildQemuDriver: wrong argument count for " + C.Function);

@@ -34,7 +34,9 @@ std::string TargetConfig::runtimeVariant() const {
   return std::string(xlen() == 64 ? "rv64-" : "rv32-") + Abi;
 }
 
-std::string TargetConfig::qemuBinary() const { return xlen() == 64 ? "qemu-riscv64" : "qemu-riscv32"; }
+std::string TargetConfig::qemuBinary() const {
+  return xlen() == 64 ? "qemu-riscv64" : "qemu-riscv32";
+}
 
 std::string TargetConfig::qemuCpu() const {
   std::string Cpu = xlen() == 64 ? "rv64" : "rv32";
@@ -71,13 +73,15 @@ void adaptOptions(gen::GenOptions& Opts, const TargetConfig& Config) {
 
 Compiler llcCompiler() {
   std::string Llc = gen::llvmTool("llc");
-  return {"llc", {Llc.empty() ? "llc-19" : Llc, "-O2", "-mtriple={triple}", "-mattr={attrs}",
-                  "-target-abi={abi}", "{input}", "-o", "{output}"}};
+  return {"llc",
+          {Llc.empty() ? "llc-19" : Llc, "-O2", "-mtriple={triple}", "-mattr={attrs}", "-target-abi={abi}",
+           "{input}", "-o", "{output}"}};
 }
 
 Compiler dagtoolCompiler(const std::string& Path) {
   std::string P = Path.empty() ? std::string(DAGTOOL_BIN_DIR) + "/dagtool" : Path;
-  return {"dagtool", {P, "--mtriple={triple}", "--mattr={attrs}", "--target-abi={abi}", "{input}", "-o", "{output}"}};
+  return {"dagtool",
+          {P, "--mtriple={triple}", "--mattr={attrs}", "--target-abi={abi}", "{input}", "-o", "{output}"}};
 }
 
 bool parseCompiler(const std::string& Spec, Compiler& Out, std::string& Error) {
@@ -100,7 +104,8 @@ bool parseCompiler(const std::string& Spec, Compiler& Out, std::string& Error) {
 namespace {
 
 std::string replaceAll(std::string S, const std::string& From, const std::string& To) {
-  for (size_t P = S.find(From); P != std::string::npos; P = S.find(From, P + To.size())) S.replace(P, From.size(), To);
+  for (size_t P = S.find(From); P != std::string::npos; P = S.find(From, P + To.size()))
+    S.replace(P, From.size(), To);
   return S;
 }
 
@@ -144,8 +149,8 @@ bool inPath(const std::string& Name) {
 }
 
 /// Runs one step; on failure fills R with the command, its output and the status, and returns false.
-bool step(RunResult& R, RunResult::Status FailState, const std::string& What, const std::vector<std::string>& Argv,
-          int Timeout, gen::RunResult* Out = nullptr) {
+bool step(RunResult& R, RunResult::Status FailState, const std::string& What,
+          const std::vector<std::string>& Argv, int Timeout, gen::RunResult* Out = nullptr) {
   gen::RunResult Run = gen::runProcess(Argv, "", Timeout);
   if (Out) *Out = Run;
   if (Run.ok()) return true;
@@ -153,7 +158,8 @@ bool step(RunResult& R, RunResult::Status FailState, const std::string& What, co
   R.Report = What + " failed" + (Run.TimedOut ? " (timed out)" : "") + ", exit status " +
              std::to_string(Run.ExitCode) + ":\n  " + commandLine(Argv) + "\n" + Run.Stderr;
   if (!Run.Stdout.empty() && FailState == RunResult::Status::RunFailed)
-    R.Report += "stdout (last 2000 bytes):\n" + Run.Stdout.substr(Run.Stdout.size() > 2000 ? Run.Stdout.size() - 2000 : 0);
+    R.Report += "stdout (last 2000 bytes):\n" +
+                Run.Stdout.substr(Run.Stdout.size() > 2000 ? Run.Stdout.size() - 2000 : 0);
   return false;
 }
 
@@ -170,7 +176,8 @@ std::vector<std::string> splitLines(const std::string& S) {
 }
 
 bool parseHex64(const std::string& S, uint64_t& V) {
-  if (S.empty() || S.size() > 16 || S.find_first_not_of("0123456789abcdef") != std::string::npos) return false;
+  if (S.empty() || S.size() > 16 || S.find_first_not_of("0123456789abcdef") != std::string::npos)
+    return false;
   V = std::stoull(S, nullptr, 16);
   return true;
 }
@@ -233,7 +240,8 @@ std::string decodeLine(const std::string& Line, const gen::Call& C, const gen::F
   }
   unsigned W = scalarWidth(Elem);
   unsigned IntW = Elem[0] == 'i' ? W : 0;
-  bool Sext = F.RetAttrs.find("signext") != std::string::npos, Zext = F.RetAttrs.find("zeroext") != std::string::npos;
+  bool Sext = F.RetAttrs.find("signext") != std::string::npos,
+       Zext = F.RetAttrs.find("zeroext") != std::string::npos;
   bool Widened = NumLanes == 1 && IntW && IntW < XLen && (Sext || Zext);
   if (Lanes.size() != NumLanes) {
     Problem = "malformed output line '" + Line + "' (expected " + std::to_string(NumLanes) + " lanes)";
@@ -250,8 +258,9 @@ std::string decodeLine(const std::string& Line, const gen::Call& C, const gen::F
       APInt Low = V.trunc(W);
       APInt Want = Sext ? Low.sext(XLen) : Low.zext(XLen);
       if (Want != V)
-        Problem = std::string(Sext ? "signext" : "zeroext") + " " + RT + " result is not extended in the register: " +
-                  gen::formatValue("i" + std::to_string(XLen), V);
+        Problem =
+            std::string(Sext ? "signext" : "zeroext") + " " + RT +
+            " result is not extended in the register: " + gen::formatValue("i" + std::to_string(XLen), V);
       V = Low;
     }
     Bits |= V.zext(W * NumLanes).shl(W * L);
@@ -273,7 +282,9 @@ const char* statusName(RunResult::Status S) {
   return "?";
 }
 
-std::string defaultRuntimeDir() { return DAGTOOL_RUNTIME_DIR; }
+std::string defaultRuntimeDir() {
+  return DAGTOOL_RUNTIME_DIR;
+}
 
 std::string harnessMissing(const std::string& RuntimeDirIn) {
   std::string Missing;
@@ -294,11 +305,13 @@ RunResult runModule(const gen::GeneratedModule& M, const TargetConfig& Cfg, cons
   const int T = Opts.TimeoutSeconds;
   gen::TempDir D;
   std::string Module = D.write("module.ll", M.ModuleText);
-  std::string Driver = D.write("driver.ll", buildQemuDriver(M.Functions, M.Calls, Cfg, Opts.GarbageUpperBits));
+  std::string Driver =
+      D.write("driver.ll", buildQemuDriver(M.Functions, M.Calls, Cfg, Opts.GarbageUpperBits));
   if (Module.empty() || Driver.empty()) return R.Report = "cannot write temporary files", R;
   std::string Dir = D.path(), Asm = Dir + "/module.s", ModObj = Dir + "/module.o", DrvObj = Dir + "/driver.o",
               Prog = Dir + "/prog";
-  std::string Rt = (Opts.RuntimeDir.empty() ? defaultRuntimeDir() : Opts.RuntimeDir) + "/" + Cfg.runtimeVariant();
+  std::string Rt =
+      (Opts.RuntimeDir.empty() ? defaultRuntimeDir() : Opts.RuntimeDir) + "/" + Cfg.runtimeVariant();
   std::vector<std::string> Mattr;
   if (!Cfg.Attrs.empty()) Mattr.push_back("-mattr=" + Cfg.Attrs);
 
@@ -318,7 +331,8 @@ RunResult runModule(const gen::GeneratedModule& M, const TargetConfig& Cfg, cons
   if (!step(R, RunResult::Status::CompileFailed, "compiling the module (" + C.Name + ")",
             instantiate(C, Cfg, Module, Asm), T))
     return R;
-  std::vector<std::string> Mc = {tool("llvm-mc"), "-triple=" + Cfg.Triple, "-target-abi=" + Cfg.Abi, "-filetype=obj"};
+  std::vector<std::string> Mc = {tool("llvm-mc"), "-triple=" + Cfg.Triple, "-target-abi=" + Cfg.Abi,
+                                 "-filetype=obj"};
   Mc.insert(Mc.end(), Mattr.begin(), Mattr.end());
   Mc.insert(Mc.end(), {Asm, "-o", ModObj});
   if (!step(R, RunResult::Status::CompileFailed, "assembling the module", Mc, T)) return R;
@@ -327,12 +341,12 @@ RunResult runModule(const gen::GeneratedModule& M, const TargetConfig& Cfg, cons
   Llc.insert(Llc.end(), Mattr.begin(), Mattr.end());
   Llc.insert(Llc.end(), {Driver, "-o", DrvObj});
   if (!step(R, RunResult::Status::ToolFailed, "compiling the driver (llc-19)", Llc, T)) return R;
-  std::vector<std::string> Ld = {tool("ld.lld"), "-static", "-o", Prog, Rt + "/start.o", DrvObj, ModObj,
-                                 Rt + "/libdtrt.a"};
+  std::vector<std::string> Ld = {tool("ld.lld"),  "-static", "-o",   Prog,
+                                 Rt + "/start.o", DrvObj,    ModObj, Rt + "/libdtrt.a"};
   if (!step(R, RunResult::Status::CompileFailed, "linking", Ld, T)) return R;
   gen::RunResult Run;
-  if (!step(R, RunResult::Status::RunFailed, "running under qemu", {Cfg.qemuBinary(), "-cpu", Cfg.qemuCpu(), Prog}, T,
-            &Run))
+  if (!step(R, RunResult::Status::RunFailed, "running under qemu",
+            {Cfg.qemuBinary(), "-cpu", Cfg.qemuCpu(), Prog}, T, &Run))
     return R;
 
   std::vector<std::string> Expected;
@@ -349,8 +363,8 @@ RunResult runModule(const gen::GeneratedModule& M, const TargetConfig& Cfg, cons
   }
   if (Expected.size() != M.Calls.size()) {
     R.State = RunResult::Status::ReferenceFailed;
-    R.Report = "lli-19 printed " + std::to_string(Expected.size()) + " lines for " + std::to_string(M.Calls.size()) +
-               " calls";
+    R.Report = "lli-19 printed " + std::to_string(Expected.size()) + " lines for " +
+               std::to_string(M.Calls.size()) + " calls";
     return R;
   }
 

@@ -65,8 +65,9 @@ bool parseCompiler(const std::string& Spec, Compiler& Out, std::string& Error);
 /// garbage when GarbageUpperBits is set (LLVM assumes nothing about them, so neither may the callee);
 /// signext/zeroext integer results narrower than XLEN are received as XLEN-bit values so that the runner
 /// can check the extension.
-std::string buildQemuDriver(const std::vector<gen::FunctionSig>& Functions, const std::vector<gen::Call>& Calls,
-                            const TargetConfig& Config, bool GarbageUpperBits = true);
+std::string buildQemuDriver(const std::vector<gen::FunctionSig>& Functions,
+                            const std::vector<gen::Call>& Calls, const TargetConfig& Config,
+                            bool GarbageUpperBits = true);
 
 struct RunOptions {
   /// The directory holding <variant>/start.o and <variant>/libdtrt.a; empty: the build's runtime/.
