@@ -16,7 +16,7 @@ static int clz64(uint64_t x) {
   return n;
 }
 
-int rt_fp_unpack(uint64_t bits, int frac_bits, int exp_bits, int *sign, uint64_t *mant, int *exp) {
+int rt_fp_unpack(uint64_t bits, int frac_bits, int exp_bits, int* sign, uint64_t* mant, int* exp) {
   uint64_t frac_mask = ((uint64_t)1 << frac_bits) - 1;
   int exp_max = (1 << exp_bits) - 1, bias = (1 << (exp_bits - 1)) - 1;
   int field = (int)((bits >> frac_bits) & (uint64_t)exp_max);
@@ -71,7 +71,7 @@ uint64_t rt_fp_round_pack(int sign, uint64_t mant, int exp, int sticky, int frac
   return sign_bit | ((uint64_t)field << frac_bits) | (q & (((uint64_t)1 << frac_bits) - 1));
 }
 
-void rt_fp_to_limbs(uint64_t bits, int frac_bits, int exp_bits, uint32_t *out, int n) {
+void rt_fp_to_limbs(uint64_t bits, int frac_bits, int exp_bits, uint32_t* out, int n) {
   int sign, exp;
   uint64_t mant;
   for (int i = 0; i < n; ++i) out[i] = 0;
@@ -90,15 +90,16 @@ void rt_fp_to_limbs(uint64_t bits, int frac_bits, int exp_bits, uint32_t *out, i
   if (sign) rt_limbs_negate(out, n);
 }
 
-uint64_t rt_limbs_to_fp(const uint32_t *a, int n, int is_signed, int frac_bits, int exp_bits) {
+uint64_t rt_limbs_to_fp(const uint32_t* a, int n, int is_signed, int frac_bits, int exp_bits) {
   uint32_t mag[RT_MAX_LIMBS];
   for (int i = 0; i < n; ++i) mag[i] = a[i];
   int sign = is_signed && rt_limbs_negative(mag, n);
   if (sign) rt_limbs_negate(mag, n);
   int top = n - 1;
   while (top > 0 && !mag[top]) --top;
-  if (top <= 1) return rt_fp_round_pack(sign, (uint64_t)mag[0] | (top ? (uint64_t)mag[1] << 32 : 0), 0, 0,
-                                        frac_bits, exp_bits);
+  if (top <= 1)
+    return rt_fp_round_pack(sign, (uint64_t)mag[0] | (top ? (uint64_t)mag[1] << 32 : 0), 0, 0, frac_bits,
+                            exp_bits);
   /* The top two non-zero limbs and the next one give 64+ significant bits; lower limbs only matter as
    * a sticky bit (they lie more than 64 bits below the leading one). */
   uint64_t hi = ((uint64_t)mag[top] << 32) | mag[top - 1];

@@ -18,26 +18,62 @@ enum { H_F = 10, H_E = 5, S_F = 23, S_E = 8, D_F = 52, D_E = 11 };
 
 /*--- soft-float arithmetic and comparisons --------------------------------------------------------*/
 
-float __addsf3(float a, float b) { return a + b; }
-float __subsf3(float a, float b) { return a - b; }
-float __mulsf3(float a, float b) { return a * b; }
-float __divsf3(float a, float b) { return a / b; }
-float __negsf2(float a) { return -a; }
-double __adddf3(double a, double b) { return a + b; }
-double __subdf3(double a, double b) { return a - b; }
-double __muldf3(double a, double b) { return a * b; }
-double __divdf3(double a, double b) { return a / b; }
-double __negdf2(double a) { return -a; }
+float __addsf3(float a, float b) {
+  return a + b;
+}
+float __subsf3(float a, float b) {
+  return a - b;
+}
+float __mulsf3(float a, float b) {
+  return a * b;
+}
+float __divsf3(float a, float b) {
+  return a / b;
+}
+float __negsf2(float a) {
+  return -a;
+}
+double __adddf3(double a, double b) {
+  return a + b;
+}
+double __subdf3(double a, double b) {
+  return a - b;
+}
+double __muldf3(double a, double b) {
+  return a * b;
+}
+double __divdf3(double a, double b) {
+  return a / b;
+}
+double __negdf2(double a) {
+  return -a;
+}
 
 #define RT_COMPARISONS(T, S)                                                                                 \
-  static int cmp_##S(T a, T b, int unordered) { return a < b ? -1 : a == b ? 0 : a > b ? 1 : unordered; } \
-  int __eq##S##2(T a, T b) { return cmp_##S(a, b, 1); }                                                    \
-  int __ne##S##2(T a, T b) { return cmp_##S(a, b, 1); }                                                    \
-  int __lt##S##2(T a, T b) { return cmp_##S(a, b, 1); }                                                    \
-  int __le##S##2(T a, T b) { return cmp_##S(a, b, 1); }                                                    \
-  int __gt##S##2(T a, T b) { return cmp_##S(a, b, -1); }                                                   \
-  int __ge##S##2(T a, T b) { return cmp_##S(a, b, -1); }                                                   \
-  int __unord##S##2(T a, T b) { return a != a || b != b; }
+  static int cmp_##S(T a, T b, int unordered) {                                                              \
+    return a < b ? -1 : a == b ? 0 : a > b ? 1 : unordered;                                                  \
+  }                                                                                                          \
+  int __eq##S##2(T a, T b) {                                                                                 \
+    return cmp_##S(a, b, 1);                                                                                 \
+  }                                                                                                          \
+  int __ne##S##2(T a, T b) {                                                                                 \
+    return cmp_##S(a, b, 1);                                                                                 \
+  }                                                                                                          \
+  int __lt##S##2(T a, T b) {                                                                                 \
+    return cmp_##S(a, b, 1);                                                                                 \
+  }                                                                                                          \
+  int __le##S##2(T a, T b) {                                                                                 \
+    return cmp_##S(a, b, 1);                                                                                 \
+  }                                                                                                          \
+  int __gt##S##2(T a, T b) {                                                                                 \
+    return cmp_##S(a, b, -1);                                                                                \
+  }                                                                                                          \
+  int __ge##S##2(T a, T b) {                                                                                 \
+    return cmp_##S(a, b, -1);                                                                                \
+  }                                                                                                          \
+  int __unord##S##2(T a, T b) {                                                                              \
+    return a != a || b != b;                                                                                 \
+  }
 RT_COMPARISONS(float, sf)
 RT_COMPARISONS(double, df)
 
@@ -61,23 +97,51 @@ static float half_result(uint64_t h) {
 #endif
 }
 
-double __extendsfdf2(float a) { return a; }
-float __truncdfsf2(double a) { return (float)a; }
-float __extendhfsf2(float h) { return rt_bits_float((uint32_t)convert_format(rt_float_bits(h) & 0xffff, H_F, H_E, S_F, S_E)); }
-double __extendhfdf2(float h) { return rt_bits_double(convert_format(rt_float_bits(h) & 0xffff, H_F, H_E, D_F, D_E)); }
-float __truncsfhf2(float a) { return half_result(convert_format(rt_float_bits(a), S_F, S_E, H_F, H_E)); }
-float __truncdfhf2(double a) { return half_result(convert_format(rt_double_bits(a), D_F, D_E, H_F, H_E)); }
+double __extendsfdf2(float a) {
+  return a;
+}
+float __truncdfsf2(double a) {
+  return (float)a;
+}
+float __extendhfsf2(float h) {
+  return rt_bits_float((uint32_t)convert_format(rt_float_bits(h) & 0xffff, H_F, H_E, S_F, S_E));
+}
+double __extendhfdf2(float h) {
+  return rt_bits_double(convert_format(rt_float_bits(h) & 0xffff, H_F, H_E, D_F, D_E));
+}
+float __truncsfhf2(float a) {
+  return half_result(convert_format(rt_float_bits(a), S_F, S_E, H_F, H_E));
+}
+float __truncdfhf2(double a) {
+  return half_result(convert_format(rt_double_bits(a), D_F, D_E, H_F, H_E));
+}
 
 /*--- conversions between FP and integers ----------------------------------------------------------*/
 
-int32_t __fixsfsi(float a) { return (int32_t)a; }
-int32_t __fixdfsi(double a) { return (int32_t)a; }
-uint32_t __fixunssfsi(float a) { return (uint32_t)a; }
-uint32_t __fixunsdfsi(double a) { return (uint32_t)a; }
-float __floatsisf(int32_t a) { return (float)a; }
-double __floatsidf(int32_t a) { return (double)a; }
-float __floatunsisf(uint32_t a) { return (float)a; }
-double __floatunsidf(uint32_t a) { return (double)a; }
+int32_t __fixsfsi(float a) {
+  return (int32_t)a;
+}
+int32_t __fixdfsi(double a) {
+  return (int32_t)a;
+}
+uint32_t __fixunssfsi(float a) {
+  return (uint32_t)a;
+}
+uint32_t __fixunsdfsi(double a) {
+  return (uint32_t)a;
+}
+float __floatsisf(int32_t a) {
+  return (float)a;
+}
+double __floatsidf(int32_t a) {
+  return (double)a;
+}
+float __floatunsisf(uint32_t a) {
+  return (float)a;
+}
+double __floatunsidf(uint32_t a) {
+  return (double)a;
+}
 
 static uint64_t fix64(uint64_t bits, int f, int e) {
   uint32_t l[2];
@@ -90,14 +154,30 @@ static rt_ti fix128(uint64_t bits, int f, int e) {
   return rt_limbs_to_ti(l);
 }
 /* Unsigned conversions share the signed code: for in-range inputs trunc(value) mod 2^N is the result. */
-int64_t __fixsfdi(float a) { return (int64_t)fix64(rt_float_bits(a), S_F, S_E); }
-int64_t __fixdfdi(double a) { return (int64_t)fix64(rt_double_bits(a), D_F, D_E); }
-uint64_t __fixunssfdi(float a) { return fix64(rt_float_bits(a), S_F, S_E); }
-uint64_t __fixunsdfdi(double a) { return fix64(rt_double_bits(a), D_F, D_E); }
-rt_ti __fixsfti(float a) { return fix128(rt_float_bits(a), S_F, S_E); }
-rt_ti __fixdfti(double a) { return fix128(rt_double_bits(a), D_F, D_E); }
-rt_uti __fixunssfti(float a) { return fix128(rt_float_bits(a), S_F, S_E); }
-rt_uti __fixunsdfti(double a) { return fix128(rt_double_bits(a), D_F, D_E); }
+int64_t __fixsfdi(float a) {
+  return (int64_t)fix64(rt_float_bits(a), S_F, S_E);
+}
+int64_t __fixdfdi(double a) {
+  return (int64_t)fix64(rt_double_bits(a), D_F, D_E);
+}
+uint64_t __fixunssfdi(float a) {
+  return fix64(rt_float_bits(a), S_F, S_E);
+}
+uint64_t __fixunsdfdi(double a) {
+  return fix64(rt_double_bits(a), D_F, D_E);
+}
+rt_ti __fixsfti(float a) {
+  return fix128(rt_float_bits(a), S_F, S_E);
+}
+rt_ti __fixdfti(double a) {
+  return fix128(rt_double_bits(a), D_F, D_E);
+}
+rt_uti __fixunssfti(float a) {
+  return fix128(rt_float_bits(a), S_F, S_E);
+}
+rt_uti __fixunsdfti(double a) {
+  return fix128(rt_double_bits(a), D_F, D_E);
+}
 
 static uint64_t float64(uint64_t v, int is_signed, int f, int e) {
   uint32_t l[2];
@@ -109,14 +189,30 @@ static uint64_t float128(rt_ti v, int is_signed, int f, int e) {
   rt_limbs_from_ti(l, v);
   return rt_limbs_to_fp(l, 4, is_signed, f, e);
 }
-float __floatdisf(int64_t a) { return rt_bits_float((uint32_t)float64((uint64_t)a, 1, S_F, S_E)); }
-double __floatdidf(int64_t a) { return rt_bits_double(float64((uint64_t)a, 1, D_F, D_E)); }
-float __floatundisf(uint64_t a) { return rt_bits_float((uint32_t)float64(a, 0, S_F, S_E)); }
-double __floatundidf(uint64_t a) { return rt_bits_double(float64(a, 0, D_F, D_E)); }
-float __floattisf(rt_ti a) { return rt_bits_float((uint32_t)float128(a, 1, S_F, S_E)); }
-double __floattidf(rt_ti a) { return rt_bits_double(float128(a, 1, D_F, D_E)); }
-float __floatuntisf(rt_uti a) { return rt_bits_float((uint32_t)float128(a, 0, S_F, S_E)); }
-double __floatuntidf(rt_uti a) { return rt_bits_double(float128(a, 0, D_F, D_E)); }
+float __floatdisf(int64_t a) {
+  return rt_bits_float((uint32_t)float64((uint64_t)a, 1, S_F, S_E));
+}
+double __floatdidf(int64_t a) {
+  return rt_bits_double(float64((uint64_t)a, 1, D_F, D_E));
+}
+float __floatundisf(uint64_t a) {
+  return rt_bits_float((uint32_t)float64(a, 0, S_F, S_E));
+}
+double __floatundidf(uint64_t a) {
+  return rt_bits_double(float64(a, 0, D_F, D_E));
+}
+float __floattisf(rt_ti a) {
+  return rt_bits_float((uint32_t)float128(a, 1, S_F, S_E));
+}
+double __floattidf(rt_ti a) {
+  return rt_bits_double(float128(a, 1, D_F, D_E));
+}
+float __floatuntisf(rt_uti a) {
+  return rt_bits_float((uint32_t)float128(a, 0, S_F, S_E));
+}
+double __floatuntidf(rt_uti a) {
+  return rt_bits_double(float128(a, 0, D_F, D_E));
+}
 
 /*--- libm -----------------------------------------------------------------------------------------*/
 
@@ -149,8 +245,12 @@ static uint64_t round_integral(uint64_t bits, int f, int e, enum RoundMode mode)
 }
 
 #define RT_ROUNDING(NAME, MODE)                                                                              \
-  double NAME(double a) { return rt_bits_double(round_integral(rt_double_bits(a), D_F, D_E, MODE)); }     \
-  float NAME##f(float a) { return rt_bits_float((uint32_t)round_integral(rt_float_bits(a), S_F, S_E, MODE)); }
+  double NAME(double a) {                                                                                    \
+    return rt_bits_double(round_integral(rt_double_bits(a), D_F, D_E, MODE));                                \
+  }                                                                                                          \
+  float NAME##f(float a) {                                                                                   \
+    return rt_bits_float((uint32_t)round_integral(rt_float_bits(a), S_F, S_E, MODE));                        \
+  }
 RT_ROUNDING(trunc, TOWARD_ZERO)
 RT_ROUNDING(floor, DOWN)
 RT_ROUNDING(ceil, UP)
@@ -159,14 +259,30 @@ RT_ROUNDING(roundeven, HALF_EVEN)
 RT_ROUNDING(rint, HALF_EVEN) /* the current rounding mode is always nearest-even */
 RT_ROUNDING(nearbyint, HALF_EVEN)
 
-double sqrt(double a) { return __builtin_sqrt(a); }
-float sqrtf(float a) { return __builtin_sqrtf(a); }
-double fma(double a, double b, double c) { return __builtin_fma(a, b, c); }
-float fmaf(float a, float b, float c) { return __builtin_fmaf(a, b, c); }
-double fmin(double a, double b) { return __builtin_fmin(a, b); }
-float fminf(float a, float b) { return __builtin_fminf(a, b); }
-double fmax(double a, double b) { return __builtin_fmax(a, b); }
-float fmaxf(float a, float b) { return __builtin_fmaxf(a, b); }
+double sqrt(double a) {
+  return __builtin_sqrt(a);
+}
+float sqrtf(float a) {
+  return __builtin_sqrtf(a);
+}
+double fma(double a, double b, double c) {
+  return __builtin_fma(a, b, c);
+}
+float fmaf(float a, float b, float c) {
+  return __builtin_fmaf(a, b, c);
+}
+double fmin(double a, double b) {
+  return __builtin_fmin(a, b);
+}
+float fminf(float a, float b) {
+  return __builtin_fminf(a, b);
+}
+double fmax(double a, double b) {
+  return __builtin_fmax(a, b);
+}
+float fmaxf(float a, float b) {
+  return __builtin_fmaxf(a, b);
+}
 
 static uint64_t scale(uint64_t bits, int f, int e, int n) {
   int sign, exp;
@@ -178,8 +294,12 @@ static uint64_t scale(uint64_t bits, int f, int e, int n) {
   n = n > 4000 ? 4000 : n < -4000 ? -4000 : n;
   return rt_fp_round_pack(sign, mant, exp + n, 0, f, e);
 }
-double ldexp(double a, int n) { return rt_bits_double(scale(rt_double_bits(a), D_F, D_E, n)); }
-float ldexpf(float a, int n) { return rt_bits_float((uint32_t)scale(rt_float_bits(a), S_F, S_E, n)); }
+double ldexp(double a, int n) {
+  return rt_bits_double(scale(rt_double_bits(a), D_F, D_E, n));
+}
+float ldexpf(float a, int n) {
+  return rt_bits_float((uint32_t)scale(rt_float_bits(a), S_F, S_E, n));
+}
 
 /* fmod is exact: the remainder of x by y is representable, so it is computed on the integer mantissas. */
 static uint64_t remainder_trunc(uint64_t xb, uint64_t yb, int f, int e) {
@@ -203,7 +323,9 @@ static uint64_t remainder_trunc(uint64_t xb, uint64_t yb, int f, int e) {
   }
   return rt_fp_round_pack(sx, r, exp, 0, f, e);
 }
-double fmod(double a, double b) { return rt_bits_double(remainder_trunc(rt_double_bits(a), rt_double_bits(b), D_F, D_E)); }
+double fmod(double a, double b) {
+  return rt_bits_double(remainder_trunc(rt_double_bits(a), rt_double_bits(b), D_F, D_E));
+}
 float fmodf(float a, float b) {
   return rt_bits_float((uint32_t)remainder_trunc(rt_float_bits(a), rt_float_bits(b), S_F, S_E));
 }

@@ -48,16 +48,16 @@ void __rt_exit(int code) {
   for (;;) syscall3(93, code, 0, 0);
 }
 
-void *memcpy(void *dst, const void *src, size_t n) {
-  unsigned char *d = dst;
-  const unsigned char *s = src;
+void* memcpy(void* dst, const void* src, size_t n) {
+  unsigned char* d = dst;
+  const unsigned char* s = src;
   for (size_t i = 0; i < n; ++i) d[i] = s[i];
   return dst;
 }
 
-void *memmove(void *dst, const void *src, size_t n) {
-  unsigned char *d = dst;
-  const unsigned char *s = src;
+void* memmove(void* dst, const void* src, size_t n) {
+  unsigned char* d = dst;
+  const unsigned char* s = src;
   if (d < s)
     for (size_t i = 0; i < n; ++i) d[i] = s[i];
   else
@@ -65,8 +65,8 @@ void *memmove(void *dst, const void *src, size_t n) {
   return dst;
 }
 
-void *memset(void *dst, int c, size_t n) {
-  unsigned char *d = dst;
+void* memset(void* dst, int c, size_t n) {
+  unsigned char* d = dst;
   for (size_t i = 0; i < n; ++i) d[i] = (unsigned char)c;
   return dst;
 }

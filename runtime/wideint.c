@@ -8,14 +8,16 @@
  */
 #include "rt.h"
 
-void rt_limbs_from_u64(uint32_t *dst, uint64_t v) {
+void rt_limbs_from_u64(uint32_t* dst, uint64_t v) {
   dst[0] = (uint32_t)v;
   dst[1] = (uint32_t)(v >> 32);
 }
 
-uint64_t rt_limbs_to_u64(const uint32_t *src) { return (uint64_t)src[0] | ((uint64_t)src[1] << 32); }
+uint64_t rt_limbs_to_u64(const uint32_t* src) {
+  return (uint64_t)src[0] | ((uint64_t)src[1] << 32);
+}
 
-void rt_limbs_from_ti(uint32_t *dst, rt_ti v) {
+void rt_limbs_from_ti(uint32_t* dst, rt_ti v) {
 #if __riscv_xlen == 64
   rt_uti u = (rt_uti)v;
   for (int i = 0; i < 4; ++i) dst[i] = (uint32_t)(u >> (32 * i));
@@ -24,7 +26,7 @@ void rt_limbs_from_ti(uint32_t *dst, rt_ti v) {
 #endif
 }
 
-rt_ti rt_limbs_to_ti(const uint32_t *src) {
+rt_ti rt_limbs_to_ti(const uint32_t* src) {
 #if __riscv_xlen == 64
   rt_uti u = 0;
   for (int i = 3; i >= 0; --i) u = (u << 32) | src[i];
@@ -36,15 +38,17 @@ rt_ti rt_limbs_to_ti(const uint32_t *src) {
 #endif
 }
 
-int rt_limbs_negative(const uint32_t *a, int n) { return (int)(a[n - 1] >> 31); }
+int rt_limbs_negative(const uint32_t* a, int n) {
+  return (int)(a[n - 1] >> 31);
+}
 
-int rt_limbs_zero(const uint32_t *a, int n) {
+int rt_limbs_zero(const uint32_t* a, int n) {
   for (int i = 0; i < n; ++i)
     if (a[i]) return 0;
   return 1;
 }
 
-void rt_limbs_negate(uint32_t *a, int n) {
+void rt_limbs_negate(uint32_t* a, int n) {
   uint32_t carry = 1;
   for (int i = 0; i < n; ++i) {
     uint32_t x = ~a[i] + carry;
@@ -53,13 +57,13 @@ void rt_limbs_negate(uint32_t *a, int n) {
   }
 }
 
-static int limbs_geq(const uint32_t *a, const uint32_t *b, int n) {
+static int limbs_geq(const uint32_t* a, const uint32_t* b, int n) {
   for (int i = n - 1; i >= 0; --i)
     if (a[i] != b[i]) return a[i] > b[i];
   return 1;
 }
 
-static void limbs_sub_in_place(uint32_t *a, const uint32_t *b, int n) {
+static void limbs_sub_in_place(uint32_t* a, const uint32_t* b, int n) {
   uint32_t borrow = 0;
   for (int i = 0; i < n; ++i) {
     uint32_t x = a[i] - b[i];
@@ -69,7 +73,7 @@ static void limbs_sub_in_place(uint32_t *a, const uint32_t *b, int n) {
   }
 }
 
-void rt_limbs_udivmod(const uint32_t *a, const uint32_t *b, uint32_t *q, uint32_t *r, int n) {
+void rt_limbs_udivmod(const uint32_t* a, const uint32_t* b, uint32_t* q, uint32_t* r, int n) {
   uint32_t rem[RT_MAX_LIMBS] = {0}, quo[RT_MAX_LIMBS] = {0};
   for (int bit = 32 * n - 1; bit >= 0; --bit) {
     /* rem = rem * 2 + bit of a; rem < b <= 2^(32n) - 1 before the shift, so the shift loses at most the
@@ -88,7 +92,7 @@ void rt_limbs_udivmod(const uint32_t *a, const uint32_t *b, uint32_t *q, uint32_
   }
 }
 
-void rt_limbs_sdivmod(const uint32_t *a, const uint32_t *b, uint32_t *q, uint32_t *r, int n) {
+void rt_limbs_sdivmod(const uint32_t* a, const uint32_t* b, uint32_t* q, uint32_t* r, int n) {
   uint32_t ua[RT_MAX_LIMBS], ub[RT_MAX_LIMBS], uq[RT_MAX_LIMBS], ur[RT_MAX_LIMBS];
   int na = rt_limbs_negative(a, n), nb = rt_limbs_negative(b, n);
   for (int i = 0; i < n; ++i) ua[i] = a[i], ub[i] = b[i];
@@ -103,7 +107,7 @@ void rt_limbs_sdivmod(const uint32_t *a, const uint32_t *b, uint32_t *q, uint32_
   }
 }
 
-void rt_limbs_mul_full(const uint32_t *a, const uint32_t *b, uint32_t *out, int n) {
+void rt_limbs_mul_full(const uint32_t* a, const uint32_t* b, uint32_t* out, int n) {
   for (int i = 0; i < 2 * n; ++i) out[i] = 0;
   for (int i = 0; i < n; ++i) {
     uint32_t carry = 0;
@@ -116,7 +120,7 @@ void rt_limbs_mul_full(const uint32_t *a, const uint32_t *b, uint32_t *out, int 
   }
 }
 
-int rt_limbs_smul_overflow(const uint32_t *a, const uint32_t *b, uint32_t *out, int n) {
+int rt_limbs_smul_overflow(const uint32_t* a, const uint32_t* b, uint32_t* out, int n) {
   uint32_t ua[RT_MAX_LIMBS], ub[RT_MAX_LIMBS], full[2 * RT_MAX_LIMBS];
   int na = rt_limbs_negative(a, n), nb = rt_limbs_negative(b, n);
   for (int i = 0; i < n; ++i) ua[i] = a[i], ub[i] = b[i];

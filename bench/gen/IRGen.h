@@ -143,9 +143,10 @@ std::string writeCallsFile(const std::vector<Call>& Calls);
 bool parseCallsFile(const std::string& Text, std::vector<Call>& Calls, std::string& Error);
 
 /// Applies a feature list such as "int,wide,cf,mem" to Opts. The primary features (int, wide, intrinsics,
-/// cf, mem, fp, vec, calls) become exactly the listed ones; the secondary ones (odd, select, memintr, fminmax) keep
-/// their current value unless listed. "all" switches everything on, "none" nothing; "no-X" switches X off
-/// (e.g. "all,no-select"). Returns false and names the bad word in Error for an unknown feature.
+/// cf, mem, fp, vec, calls) become exactly the listed ones; the secondary ones (odd, select, memintr,
+/// fminmax) keep their current value unless listed. "all" switches everything on, "none" nothing; "no-X"
+/// switches X off (e.g. "all,no-select"). Returns false and names the bad word in Error for an unknown
+/// feature.
 bool parseFeatures(const std::string& List, GenOptions& Opts, std::string& Error);
 
 } // namespace dt::gen

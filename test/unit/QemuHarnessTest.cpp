@@ -15,6 +15,8 @@
 #include <catch2/catch.hpp>
 #include <cmath>
 #include <limits>
+#include <set>
+#include <sstream>
 
 using namespace dt;
 
@@ -352,4 +354,26 @@ TEST_CASE("qemu driver: narrow arguments become XLEN-wide with garbage, extended
   CHECK(Rv64.find("call i64 @f0(i8 1, i64 2, i32 zeroext 3)") != std::string::npos);
   CHECK(qemu::findConfig("rv64im-zbb")->qemuCpu() == "rv64,zbb=true");
   CHECK(qemu::findConfig("rv32imfd-ilp32d")->runtimeVariant() == "rv32-ilp32d");
+}
+
+TEST_CASE("qemu runtime: every archive is self-contained (no undefined symbols)", "[qemu]") {
+  if (!haveHarness()) return;
+  std::string Nm = gen::llvmTool("llvm-nm");
+  REQUIRE(!Nm.empty());
+  for (const char* V : {"rv32-ilp32", "rv32-ilp32d", "rv64-lp64", "rv64-lp64d"}) {
+    std::string Lib = qemu::defaultRuntimeDir() + "/" + V + "/libdtrt.a";
+    gen::RunResult Undef = gen::runProcess({Nm, "--undefined-only", "--format=just-symbols", Lib});
+    gen::RunResult Def = gen::runProcess({Nm, "--defined-only", "--format=just-symbols", Lib});
+    REQUIRE(Undef.ok());
+    REQUIRE(Def.ok());
+    std::set<std::string> Defined;
+    std::istringstream DS(Def.Stdout);
+    for (std::string S; DS >> S;) Defined.insert(S);
+    std::istringstream US(Undef.Stdout);
+    for (std::string S; US >> S;) {
+      if (S.back() == ':') continue; // an archive member's name
+      INFO(V << ": " << S);
+      CHECK(Defined.count(S));
+    }
+  }
 }
