@@ -42,9 +42,10 @@ int main(int argc, char** argv) {
       ->check(CLI::Range(1u, 10000000u));
   App.add_option("--insts", O.InstsPerFunction, "approximate instructions per function");
   App.add_option("--calls-per-function", O.CallsPerFunction, "input vectors per function in the driver");
-  App.add_option("--features", Features,
-                 "comma list: int,wide,intrinsics,cf,mem,fp,vec,calls (exactly these), odd,select,memintr "
-                 "(default on), no-X to switch one off, or all / none");
+  App.add_option(
+      "--features", Features,
+      "comma list: int,wide,intrinsics,cf,mem,fp,vec,calls (exactly these), odd,select,memintr,fminmax "
+      "(default on), no-X to switch one off, or all / none");
   App.add_option("--widths", Widths, "integer widths to draw from, e.g. 1,8,17")->delimiter(',');
   App.add_option("--max-width", O.MaxWidth, "largest integer width");
   App.add_option("--single-block", O.SingleBlockInsts,

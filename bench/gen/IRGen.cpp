@@ -938,7 +938,7 @@ bool parseCallsFile(const std::string& Text, std::vector<Call>& Calls, std::stri
 }
 
 bool parseFeatures(const std::string& List, GenOptions& O, std::string& Error) {
-  // The primary features are exactly the listed ones; the secondary ones (odd, select, memintr) keep
+  // The primary features are exactly the listed ones; the secondary ones (odd, select, memintr, fminmax) keep
   // their current value unless named; "no-X" switches any feature off.
   struct Flag {
     const char* Name;
@@ -955,7 +955,8 @@ bool parseFeatures(const std::string& List, GenOptions& O, std::string& Error) {
                         {"calls", &O.Calls, true},
                         {"odd", &O.OddWidths, false},
                         {"select", &O.Select, false},
-                        {"memintr", &O.MemIntrinsics, false}};
+                        {"memintr", &O.MemIntrinsics, false},
+                        {"fminmax", &O.FMinimumMaximum, false}};
   for (const Flag& F : Flags)
     if (F.Primary) *F.Ptr = false;
   size_t Pos = 0;
@@ -980,7 +981,7 @@ bool parseFeatures(const std::string& List, GenOptions& O, std::string& Error) {
     if (!Found) {
       Error = "unknown feature '" + W +
               "' (known: all, none, int, wide, intrinsics, cf, mem, fp, vec, calls, "
-              "odd, select, memintr; prefix no- to switch one off)";
+              "odd, select, memintr, fminmax; prefix no- to switch one off)";
       return false;
     }
   }

@@ -63,6 +63,9 @@ struct GenOptions {
   bool FP = false;      // half/float/double arithmetic, fcmp, conversions, FP intrinsics
   bool Vectors = false; // <2 x i8> <3 x i16> <4 x i32> <2 x i64> (<2 x float> with FP)
   bool Calls = false;   // calls between generated functions (acyclic)
+  /// llvm.minimum/maximum and vector.reduce.fminimum/fmaximum. llc-19 aborts ("Do not know how to soften")
+  /// on them without hardware FP, so soft-float targets switch this off (copysign / fadd / fmul instead).
+  bool FMinimumMaximum = true;
 
   /// Integer widths to draw from; empty means {1,7,8,16,17,32,33,64,65,87,128}. OddWidths, Wide and MaxWidth
   /// filter this list (i1 is always kept: branch and select conditions need it).
@@ -140,9 +143,10 @@ std::string writeCallsFile(const std::vector<Call>& Calls);
 bool parseCallsFile(const std::string& Text, std::vector<Call>& Calls, std::string& Error);
 
 /// Applies a feature list such as "int,wide,cf,mem" to Opts. The primary features (int, wide, intrinsics,
-/// cf, mem, fp, vec, calls) become exactly the listed ones; the secondary ones (odd, select, memintr) keep
-/// their current value unless listed. "all" switches everything on, "none" nothing; "no-X" switches X off
-/// (e.g. "all,no-select"). Returns false and names the bad word in Error for an unknown feature.
+/// cf, mem, fp, vec, calls) become exactly the listed ones; the secondary ones (odd, select, memintr,
+/// fminmax) keep their current value unless listed. "all" switches everything on, "none" nothing; "no-X"
+/// switches X off (e.g. "all,no-select"). Returns false and names the bad word in Error for an unknown
+/// feature.
 bool parseFeatures(const std::string& List, GenOptions& Opts, std::string& Error);
 
 } // namespace dt::gen

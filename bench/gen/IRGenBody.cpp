@@ -747,6 +747,7 @@ private:
     case 2: { // minimum/maximum order -0 < +0 and propagate NaN: fully specified
       static const char* N[] = {"minimum", "maximum", "copysign"};
       unsigned K = (unsigned)R.below(3);
+      if (!O.FMinimumMaximum) K = 2;
       std::string A = use(val(F));
       std::string B = K == 2 ? use(canonicalNaN(val(F))) : opnd(F, 20); // copysign reads the NaN's sign
       def(F, intrinsic(std::string(N[K]) + "." + Suf, FS, {{FS, A}, {FS, B}}));
@@ -818,6 +819,7 @@ private:
     if (V.isFPLike()) {
       // Ordered fadd/fmul (no reassoc flag) and fmaximum/fminimum are fully specified.
       unsigned K = (unsigned)R.below(4);
+      if (!O.FMinimumMaximum) K &= 1;
       if (K < 2) {
         std::string S = opnd(V.elem(), 50), X = use(val(V));
         def(V.elem(), intrinsic(std::string(K ? "vector.reduce.fmul." : "vector.reduce.fadd.") + Suf, ES,
