@@ -152,7 +152,7 @@ std::string Pipeline::renderMachineStage(const MachineFunction& MF, const Machin
            "' after regalloc (dagtool's linear scan; compare the shape of llc -stop-before=prologepilog) ***\n" +
            printMIRStack(MF) + printMIRBody(MF, TMI);
   if (Opts.PHIElimination)
-    return "# *** MIR of '" + MF.name() + "' after phi-node-elimination (llc -stop-after=phi-node-elimination) ***\n" +
+    return "# *** MIR of '" + MF.name() + "' after phi-node-elimination (compare llc -stop-after=phi-node-elimination) ***\n" +
            printMIRBody(MF, TMI);
   return renderMIR(MF, TMI, Opts.FinalizeISel);
 }
