@@ -33,9 +33,15 @@ RegisterFileInfo makeRegisterFileInfo(const Subtarget& ST, bool FramePointer) {
     G.Unit = N;
     G.Reserved = N == 0 || N == 2 || N == 3 || N == 4 || (FramePointer && N == 8);
     G.CalleeSaved = isCalleeSavedGPR(N);
-    for (uint32_t R : {F_H(N), F_F(N), F_D(N)}) {
-      RI.Regs[R].Unit = 32 + N;
-      RI.Regs[R].CalleeSaved = ST.hasHardFloatABI() && isCalleeSavedFPR(N);
+    // An FP width the subtarget lacks is reserved: it never holds a value, and a call mask that does not
+    // preserve it (csr_ilp32f_lp64f says nothing of f8_d) must not make its unit look clobbered.
+    const bool Exists[3] = {ST.Zfh || ST.Zfhmin, ST.F, ST.D};
+    const uint32_t Widths[3] = {F_H(N), F_F(N), F_D(N)};
+    for (unsigned W = 0; W < 3; ++W) {
+      RegisterFileInfo::PhysReg& R = RI.Regs[Widths[W]];
+      R.Unit = 32 + N;
+      R.Reserved = !Exists[W];
+      R.CalleeSaved = ST.hasHardFloatABI() && isCalleeSavedFPR(N);
     }
   }
   RI.Classes.resize(NumRegClassIds);
