@@ -157,7 +157,8 @@ std::vector<unsigned> approximateLoopDepths(const MachineFunction& MF) {
   return Depth;
 }
 
-LiveIntervals::LiveIntervals(const MachineFunction& MF, const MachineTargetInfo& TMI, const RegisterFileInfo& RI) {
+LiveIntervals::LiveIntervals(const MachineFunction& MF, const MachineTargetInfo& TMI,
+                             const RegisterFileInfo& RI) {
   const unsigned COPY = TMI.genericOpcode(GenericOpcode::COPY);
   const size_t NV = MF.numVirtualRegisters();
   KeyMap Keys{RI, NV};
@@ -178,7 +179,9 @@ LiveIntervals::LiveIntervals(const MachineFunction& MF, const MachineTargetInfo&
     BlockFirst.push_back(Next);
     Next += 1 + uint32_t(MBB->Instrs.size());
   }
-  auto segmentsOf = [&](size_t K) -> std::vector<LiveSegment>& { return K < NV ? VRegs[K].Segments : Units[K - NV]; };
+  auto segmentsOf = [&](size_t K) -> std::vector<LiveSegment>& {
+    return K < NV ? VRegs[K].Segments : Units[K - NV];
+  };
 
   for (size_t B = 0; B < Layout.size(); ++B) {
     const MachineBasicBlock& MBB = *Layout[B];
@@ -207,7 +210,8 @@ LiveIntervals::LiveIntervals(const MachineFunction& MF, const MachineTargetInfo&
         if (K < NV) Uses[K] += Freq;
       }
       const MachineInstr& MI = MBB.Instrs[I];
-      if (MI.getOpcode() == COPY && MI.getNumOperands() == 2 && MI.getOperand(0).isReg() && MI.getOperand(1).isReg()) {
+      if (MI.getOpcode() == COPY && MI.getNumOperands() == 2 && MI.getOperand(0).isReg() &&
+          MI.getOperand(1).isReg()) {
         uint32_t Dst = MI.getOperand(0).getReg(), Src = MI.getOperand(1).getReg();
         auto hint = [&](uint32_t V, uint32_t Other) {
           if (!isVirtualRegister(V) || Other == 0) return;

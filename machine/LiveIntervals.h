@@ -14,7 +14,8 @@
 // block starts. So a value whose last use is instruction j and a value that instruction j defines never
 // overlap and may share a register, while two values read by the same instruction always do.
 // Invariants: segments of one interval are sorted, disjoint and non-adjacent; reserved registers have no
-// segments (they are never allocated and never tracked); the analysis reads the function and never changes it.
+// segments (they are never allocated and never tracked); the analysis reads the function and never changes
+// it.
 #pragma once
 
 #include "machine/MachineFunction.h"

@@ -54,7 +54,8 @@ bool eliminatePHIs(MachineFunction& MF, const MachineTargetInfo& TMI) {
         MachineInstr In(Undefined.count(Src) ? IMPLICIT_DEF : COPY);
         In.addOperand(MachineOperand::reg(Incoming, /*IsDef=*/true));
         if (!Undefined.count(Src)) In.addOperand(MachineOperand::reg(Src));
-        Pred->Instrs.insert(Pred->Instrs.begin() + std::ptrdiff_t(firstTerminator(*Pred, TMI)), std::move(In));
+        Pred->Instrs.insert(Pred->Instrs.begin() + std::ptrdiff_t(firstTerminator(*Pred, TMI)),
+                            std::move(In));
       }
       Changed = true;
     }

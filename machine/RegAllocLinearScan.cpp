@@ -16,8 +16,8 @@ namespace {
 constexpr uint32_t FixedOwner = ~0u;
 constexpr float Unspillable = std::numeric_limits<float>::infinity();
 
-/// What occupies one register unit over time: fixed segments and the segments of the intervals assigned to it,
-/// keyed by start (entries never overlap, so starts are unique).
+/// What occupies one register unit over time: fixed segments and the segments of the intervals assigned to
+/// it, keyed by start (entries never overlap, so starts are unique).
 class UnitUnion {
 public:
   void add(const std::vector<LiveSegment>& Segments, uint32_t Owner) {
@@ -56,7 +56,8 @@ struct Round {
 
   Round(const MachineFunction& MF, const RegisterFileInfo& RI, const LiveIntervals& LIs,
         const std::vector<bool>& NoSpill)
-      : MF(MF), RI(RI), LIs(LIs), NoSpill(NoSpill), Unions(RI.NumUnits), Assignment(MF.numVirtualRegisters(), 0) {
+      : MF(MF), RI(RI), LIs(LIs), NoSpill(NoSpill), Unions(RI.NumUnits),
+        Assignment(MF.numVirtualRegisters(), 0) {
     for (unsigned U = 0; U < RI.NumUnits; ++U) Unions[U].add(LIs.unitSegments(U), FixedOwner);
   }
 
@@ -110,9 +111,8 @@ struct Round {
       return assign(V, Best);
     }
     if (NoSpill[V])
-      throw CannotLowerError(
-          "register allocation of '" + MF.name() + "': no register left for %" +
-                                 std::to_string(V) + ", a value that cannot be spilled");
+      throw CannotLowerError("register allocation of '" + MF.name() + "': no register left for %" +
+                             std::to_string(V) + ", a value that cannot be spilled");
     Spilled.push_back(V);
   }
 
@@ -120,8 +120,9 @@ struct Round {
     std::vector<uint32_t> Queue;
     for (uint32_t V = 0; V < LIs.numVirtualRegisters(); ++V)
       if (!LIs.interval(V).empty()) Queue.push_back(V);
-    std::stable_sort(Queue.begin(), Queue.end(),
-                     [&](uint32_t A, uint32_t B) { return LIs.interval(A).start() < LIs.interval(B).start(); });
+    std::stable_sort(Queue.begin(), Queue.end(), [&](uint32_t A, uint32_t B) {
+      return LIs.interval(A).start() < LIs.interval(B).start();
+    });
     for (uint32_t V : Queue) allocate(V);
   }
 };
@@ -150,7 +151,8 @@ void insertSpillCode(MachineFunction& MF, const RegisterFileInfo& RI, const std:
         auto Slot = SlotOf.find(virtRegIndex(MO.getReg()));
         if (Slot == SlotOf.end()) continue;
         uint32_t V = Slot->first;
-        auto Known = std::find_if(Renamed.begin(), Renamed.end(), [&](const auto& P) { return P.first == V; });
+        auto Known =
+            std::find_if(Renamed.begin(), Renamed.end(), [&](const auto& P) { return P.first == V; });
         uint32_t New = Known != Renamed.end() ? Known->second : 0;
         const unsigned RC = MF.regClassOf(MO.getReg());
         const RegisterFileInfo::ClassInfo& C = RI.Classes.at(RC);
@@ -209,7 +211,8 @@ void rewrite(MachineFunction& MF, const MachineTargetInfo& TMI, const RegisterFi
         if (isVirtualRegister(MO.getReg())) {
           uint32_t V = virtRegIndex(MO.getReg());
           uint32_t R = V < Assignment.size() ? Assignment[V] : 0;
-          if (!R) throw InternalError("register allocation left %" + std::to_string(V) + " without a register");
+          if (!R)
+            throw InternalError("register allocation left %" + std::to_string(V) + " without a register");
           MO.setReg(R);
           MO.setRenamable();
           MO.setKill(false);
@@ -217,10 +220,12 @@ void rewrite(MachineFunction& MF, const MachineTargetInfo& TMI, const RegisterFi
           unsigned U = RI.unitOf(R);
           if (MO.isDef() && RI.Regs[R].CalleeSaved && !CSRSeen[U]) {
             CSRSeen[U] = true;
-            MF.UsedCalleeSavedRegs.push_back(Opts.CalleeSavedRegisterOfUnit ? Opts.CalleeSavedRegisterOfUnit(U) : R);
+            MF.UsedCalleeSavedRegs.push_back(
+                Opts.CalleeSavedRegisterOfUnit ? Opts.CalleeSavedRegisterOfUnit(U) : R);
           }
         }
-        if (!RI.isReserved(MO.getReg()) && MO.getReg() < RI.Regs.size()) NameOfUnit[RI.unitOf(MO.getReg())] = MO.getReg();
+        if (!RI.isReserved(MO.getReg()) && MO.getReg() < RI.Regs.size())
+          NameOfUnit[RI.unitOf(MO.getReg())] = MO.getReg();
       }
     auto IsIdentity = [&](const MachineInstr& MI) {
       return MI.getOpcode() == COPY && MI.getNumOperands() == 2 && MI.getOperand(0).isReg() &&
@@ -249,7 +254,8 @@ void rewrite(MachineFunction& MF, const MachineTargetInfo& TMI, const RegisterFi
       for (MachineOperand& MO : It->operands()) {
         if (MO.isRegMask()) {
           for (uint32_t R = 1; R < RI.Regs.size(); ++R)
-            if (!RegisterFileInfo::maskPreserves(MO.getRegMask(), R)) Live[RI.unitOf(R)] = false;
+            if (!RI.isReserved(R) && !RegisterFileInfo::maskPreserves(MO.getRegMask(), R))
+              Live[RI.unitOf(R)] = false;
         } else if (MO.isReg() && MO.isDef() && MO.getReg() && !RI.isReserved(MO.getReg())) {
           Live[RI.unitOf(MO.getReg())] = false;
         }
@@ -272,8 +278,8 @@ void rewrite(MachineFunction& MF, const MachineTargetInfo& TMI, const RegisterFi
 
 } // namespace
 
-RegAllocResult allocateRegisters(MachineFunction& MF, const MachineTargetInfo& TMI, const RegisterFileInfo& RI,
-                                 const RegAllocOptions& Opts) {
+RegAllocResult allocateRegisters(MachineFunction& MF, const MachineTargetInfo& TMI,
+                                 const RegisterFileInfo& RI, const RegAllocOptions& Opts) {
   RegAllocResult Result;
   std::vector<bool> NoSpill(MF.numVirtualRegisters(), false);
   for (unsigned RoundNo = 0;; ++RoundNo) {

@@ -48,7 +48,8 @@ struct Context {
     for (const MachineOperand& MO : MI.operands()) {
       if (MO.isRegMask()) {
         for (uint32_t R = 1; R < RI.Regs.size(); ++R)
-          if (!RI.isReserved(R) && !RegisterFileInfo::maskPreserves(MO.getRegMask(), R)) Defs.insert(RI.unitOf(R));
+          if (!RI.isReserved(R) && !RegisterFileInfo::maskPreserves(MO.getRegMask(), R))
+            Defs.insert(RI.unitOf(R));
       } else if (MO.isReg()) {
         if (auto V = valueOf(MO.getReg())) (MO.isDef() ? Defs : Uses).insert(*V);
       }
@@ -149,7 +150,8 @@ struct Context {
         defsAndUses(Instrs[I], Defs, Uses);
         if (Report)
           for (Value U : Uses)
-            if (!Defined.count(U)) problem(name(U) + " is read without a definition on every path, at " + where(B, I));
+            if (!Defined.count(U))
+              problem(name(U) + " is read without a definition on every path, at " + where(B, I));
         Defined.insert(Defs.begin(), Defs.end());
       }
       return Defined;
@@ -187,7 +189,8 @@ struct Context {
 } // namespace
 
 std::vector<std::string> verifyAssignment(const MachineFunction& MF, const MachineTargetInfo& TMI,
-                                          const RegisterFileInfo& RI, const std::vector<uint32_t>& Assignment) {
+                                          const RegisterFileInfo& RI,
+                                          const std::vector<uint32_t>& Assignment) {
   Context C{MF, TMI, RI, &Assignment, {}};
   std::set<uint32_t> Checked;
   for (const auto& MBB : MF.layout())
@@ -200,7 +203,8 @@ std::vector<std::string> verifyAssignment(const MachineFunction& MF, const Machi
           C.problem("%" + std::to_string(V) + " has no register");
           continue;
         }
-        if (RI.isReserved(R)) C.problem("%" + std::to_string(V) + " is in reserved register $" + TMI.physRegName(R));
+        if (RI.isReserved(R))
+          C.problem("%" + std::to_string(V) + " is in reserved register $" + TMI.physRegName(R));
         const auto& Order = RI.Classes.at(MF.regClassOf(MO.getReg())).AllocationOrder;
         if (std::find(Order.begin(), Order.end(), R) == Order.end())
           C.problem("%" + std::to_string(V) + " is in $" + TMI.physRegName(R) + ", outside its class " +
@@ -218,7 +222,8 @@ std::vector<std::string> verifyAllocatedFunction(const MachineFunction& MF, cons
     for (size_t I = 0; I < MF.layout()[B]->Instrs.size(); ++I)
       for (const MachineOperand& MO : MF.layout()[B]->Instrs[I].operands()) {
         if (!MO.isReg()) continue;
-        if (isVirtualRegister(MO.getReg())) C.problem("virtual register left at " + C.where(B, I));
+        if (isVirtualRegister(MO.getReg()))
+          C.problem("virtual register left at " + C.where(B, I));
         else if (MO.isRenamable() && RI.isReserved(MO.getReg()))
           C.problem("reserved register allocated at " + C.where(B, I));
       }

@@ -39,7 +39,9 @@ struct RegisterFileInfo {
   bool isReserved(uint32_t Reg) const { return Reg < Regs.size() && Regs[Reg].Reserved; }
   unsigned unitOf(uint32_t Reg) const { return Regs[Reg].Unit; }
   /// Whether a call-preserved register mask (bit R set = register R survives the call) keeps register R.
-  static bool maskPreserves(const uint32_t* Mask, uint32_t Reg) { return (Mask[Reg / 32] >> (Reg % 32)) & 1u; }
+  static bool maskPreserves(const uint32_t* Mask, uint32_t Reg) {
+    return (Mask[Reg / 32] >> (Reg % 32)) & 1u;
+  }
 };
 
 } // namespace dt

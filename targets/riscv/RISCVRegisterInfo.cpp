@@ -1,4 +1,5 @@
-// targets/riscv/RISCVRegisterInfo.cpp — allocation orders, reserved and callee-saved registers, spill opcodes.
+// targets/riscv/RISCVRegisterInfo.cpp — allocation orders, reserved and callee-saved registers, spill
+// opcodes.
 #include "targets/riscv/RISCVRegisterInfo.h"
 
 #include "targets/riscv/RISCVInstrInfo.h"
@@ -14,13 +15,17 @@ namespace {
 // are the ones values arrive and leave in; callee-saved ones come late because using them costs a save.
 constexpr unsigned GPROrder[] = {10, 11, 12, 13, 14, 15, 16, 17, 5,  6,  7,  28, 29, 30, 31, 8,
                                  9,  18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 0,  1,  2,  3,  4};
-// The FP classes: fa5 down to fa0, ft0-ft7, fa6-fa7, ft8-ft11, fs0-fs1, fs2-fs11 (llc-19 confirms the order on
-// a 40-value float kernel).
+// The FP classes: fa5 down to fa0, ft0-ft7, fa6-fa7, ft8-ft11, fs0-fs1, fs2-fs11 (llc-19 confirms the order
+// on a 40-value float kernel).
 constexpr unsigned FPROrder[] = {15, 14, 13, 12, 11, 10, 0,  1,  2,  3,  4,  5,  6,  7,  16, 17,
                                  28, 29, 30, 31, 8,  9,  18, 19, 20, 21, 22, 23, 24, 25, 26, 27};
 
-constexpr bool isCalleeSavedGPR(unsigned N) { return N == 1 || N == 8 || N == 9 || (N >= 18 && N <= 27); }
-constexpr bool isCalleeSavedFPR(unsigned N) { return N == 8 || N == 9 || (N >= 18 && N <= 27); }
+constexpr bool isCalleeSavedGPR(unsigned N) {
+  return N == 1 || N == 8 || N == 9 || (N >= 18 && N <= 27);
+}
+constexpr bool isCalleeSavedFPR(unsigned N) {
+  return N == 8 || N == 9 || (N >= 18 && N <= 27);
+}
 
 } // namespace
 

@@ -1,11 +1,13 @@
 // test/unit/RegAllocTest.cpp — PHI elimination, liveness, the linear-scan allocator and its verifier
-// (machine/PHIElimination, LiveIntervals, RegAllocLinearScan, RegAllocVerifier; targets/riscv/RISCVRegisterInfo).
+// (machine/PHIElimination, LiveIntervals, RegAllocLinearScan, RegAllocVerifier;
+// targets/riscv/RISCVRegisterInfo).
 //
 // Correctness is checked by the verifier, which recomputes liveness on its own (every pipeline run here uses
 // --verify, which checks the assignment before the rewrite and the rewritten code after it), plus properties
 // any correct allocation has: no virtual register left, values live across a call only in callee-saved
-// registers or stack slots, arguments and results in the psABI's registers. Where our allocation is the same as
-// llc-19's (small functions whose every value has a copy hint), the body is compared with llc-19's own output
+// registers or stack slots, arguments and results in the psABI's registers. Where our allocation is the same
+// as llc-19's (small functions whose every value has a copy hint), the body is compared with llc-19's own
+// output
 // (-stop-before=prologepilog), run live. The verifier itself is tested on assignments made wrong on purpose.
 #include "bench/gen/LLVMTools.h"
 #include "ir/IR.h"
@@ -63,8 +65,8 @@ Allocated allocate(const std::string& IR, const std::string& Triple, const std::
   return R;
 }
 
-/// The body lines of llc-19's MIR just before prologue/epilogue insertion (registers allocated, frame not laid
-/// out), or of our -stop-after=regalloc text.
+/// The body lines of llc-19's MIR just before prologue/epilogue insertion (registers allocated, frame not
+/// laid out), or of our -stop-after=regalloc text.
 std::vector<std::string> bodyLines(const std::string& Text) {
   std::vector<std::string> Lines;
   std::istringstream In(Text);
@@ -87,8 +89,8 @@ std::vector<std::string> bodyLines(const std::string& Text) {
 std::string llcAllocatedMIR(const std::string& IR, const std::string& Triple, const std::string& Attrs) {
   gen::TempDir T;
   std::string File = T.write("x.ll", IR);
-  std::vector<std::string> Argv = {gen::llvmTool("llc"), "-mtriple=" + Triple, "-stop-before=prologepilog", "-o", "-",
-                                   File};
+  std::vector<std::string> Argv = {
+      gen::llvmTool("llc"), "-mtriple=" + Triple, "-stop-before=prologepilog", "-o", "-", File};
   if (!Attrs.empty()) Argv.push_back("-mattr=" + Attrs);
   gen::RunResult R = gen::runProcess(Argv, "", 60);
   INFO(R.Stderr);
@@ -113,7 +115,8 @@ std::string readFile(const std::filesystem::path& P) {
 } // namespace
 
 TEST_CASE("regalloc: straight-line code ends where llc-19 puts it", "[machine]") {
-  // Each value has a hint (argument or result register), so the linear scan and LLVM's greedy allocator agree.
+  // Each value has a hint (argument or result register), so the linear scan and LLVM's greedy allocator
+  // agree.
   const std::string IR = "define i32 @f(i32 %a, i32 %b) {\n  %s = add i32 %a, %b\n  %t = xor i32 %s, 7\n"
                          "  ret i32 %t\n}\n";
   for (const char* Triple : {"riscv32", "riscv64"}) {
@@ -209,8 +212,8 @@ TEST_CASE("regalloc: 40 values live at once force spills to stack slots", "[mach
     CHECK(A.Text.find("type: spill-slot") != std::string::npos);
     std::string Store = std::string(Triple) == "riscv32" ? "SW killed renamable" : "SD killed renamable";
     CHECK(A.Text.find(Store) != std::string::npos);
-    CHECK(A.Text.find(":: (store (s" + std::to_string(std::string(Triple) == "riscv32" ? 32 : 64) + ") into %stack.") !=
-          std::string::npos);
+    CHECK(A.Text.find(":: (store (s" + std::to_string(std::string(Triple) == "riscv32" ? 32 : 64) +
+                      ") into %stack.") != std::string::npos);
     CHECK_FALSE(MF.UsedCalleeSavedRegs.empty()); // s0-s11 are used before anything is spilled
   }
 }
@@ -308,7 +311,8 @@ struct HandMade {
 
 } // namespace
 
-TEST_CASE("regalloc: a hand-made counting loop with PHIs, then the verifier on wrong assignments", "[machine]") {
+TEST_CASE("regalloc: a hand-made counting loop with PHIs, then the verifier on wrong assignments",
+          "[machine]") {
   HandMade H;
   // bb.0: %0 = COPY $x10; %1 = ADDI $x0, 0; PseudoBR bb.1
   // bb.1: %2 = PHI %1, bb.0, %3, bb.1; %3 = ADDI %2, 1; BLT %3, %0, bb.1; PseudoBR bb.2
@@ -327,8 +331,8 @@ TEST_CASE("regalloc: a hand-made counting loop with PHIs, then the verifier on w
   B0->Instrs.push_back(H.instr(MI::COPY, {H.def(N), H.use(X(10))}));
   B0->Instrs.push_back(H.instr(MI::ADDI, {H.def(Zero), H.use(X(0)), MachineOperand::imm(0)}));
   B0->Instrs.push_back(H.instr(MI::PseudoBR, {MachineOperand::block(1)}));
-  B1->Instrs.push_back(H.instr(MI::PHI, {H.def(I), H.use(Zero), MachineOperand::block(0), H.use(Next),
-                                         MachineOperand::block(1)}));
+  B1->Instrs.push_back(H.instr(
+      MI::PHI, {H.def(I), H.use(Zero), MachineOperand::block(0), H.use(Next), MachineOperand::block(1)}));
   B1->Instrs.push_back(H.instr(MI::ADDI, {H.def(Next), H.use(I), MachineOperand::imm(1)}));
   B1->Instrs.push_back(H.instr(MI::BLT, {H.use(Next), H.use(N), MachineOperand::block(1)}));
   B1->Instrs.push_back(H.instr(MI::PseudoBR, {MachineOperand::block(2)}));
@@ -346,7 +350,8 @@ TEST_CASE("regalloc: a hand-made counting loop with PHIs, then the verifier on w
   // Liveness: %0 (n) lives from the entry through the whole loop; %4 lives around the back edge.
   LiveIntervals LIs(H.MF, H.TMI, H.RI);
   CHECK(LIs.interval(0).end() >= LIs.useSlot(1, 3));
-  CHECK(LIs.interval(4).Segments.size() == 2); // from its copy in bb.0 into the loop, and around the back edge
+  CHECK(LIs.interval(4).Segments.size() ==
+        2); // from its copy in bb.0 into the loop, and around the back edge
 
   std::vector<uint32_t> Good;
   RegAllocOptions RO;
@@ -415,7 +420,7 @@ TEST_CASE("regalloc: the register file follows LLVM 19's orders and the ABIs", "
   CHECK(makeRegisterFileInfo(Subtarget::create("riscv32", "", ""), /*FramePointer=*/true).isReserved(X(8)));
   CHECK(I32.Regs[X(9)].CalleeSaved);
   CHECK_FALSE(I32.Regs[F_F(8)].CalleeSaved); // ilp32: FP registers are all caller-saved
-  CHECK(I32.isReserved(F_F(0))); // no F extension: no FP register exists
+  CHECK(I32.isReserved(F_F(0)));             // no F extension: no FP register exists
   RegisterFileInfo D64 = makeRegisterFileInfo(Subtarget::create("riscv64", "+f,+d", "lp64d"));
   CHECK(D64.Regs[F_D(8)].CalleeSaved);
   CHECK(D64.Classes[FPR64].AllocationOrder.front() == F_D(15));
@@ -463,14 +468,15 @@ TEST_CASE("regalloc: every example and golden input allocates and verifies on rv
         } catch (const DagtoolError& E) {
           ++Unsupported;
           std::string Why = E.what();
-          Reasons[Why.substr(0, std::min<size_t>(Why.find(':') == std::string::npos ? 60 : Why.find(':'), 60))]++;
+          Reasons[Why.substr(
+              0, std::min<size_t>(Why.find(':') == std::string::npos ? 60 : Why.find(':'), 60))]++;
         }
       }
     }
   }
-  std::string Summary = std::to_string(Allocated) + " of " + std::to_string(Functions) + " functions allocated (" +
-                        std::to_string(Spilling) + " with spills), " + std::to_string(Unsupported) +
-                        " stopped earlier:";
+  std::string Summary = std::to_string(Allocated) + " of " + std::to_string(Functions) +
+                        " functions allocated (" + std::to_string(Spilling) + " with spills), " +
+                        std::to_string(Unsupported) + " stopped earlier:";
   for (const auto& [Why, Count] : Reasons) Summary += "\n  " + std::to_string(Count) + " × " + Why;
   WARN(Summary);
   CHECK(Allocated > 0);
