@@ -307,6 +307,7 @@ std::unique_ptr<MachineFunction> createMachineFunction(const FunctionLoweringInf
   MF->LiveIns = FLI.LiveIns;
   for (const FrameObject& O : FLI.Frame.Objects) MF->StackObjectNames.push_back(O.Name);
   MF->NumFixedObjects = unsigned(FLI.Frame.FixedObjects.size());
+  MF->Frame = FLI.Frame;
   return MF;
 }
 

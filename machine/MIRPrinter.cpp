@@ -1,6 +1,7 @@
 // machine/MIRPrinter.cpp — LLVM 19's MIR text for blocks, instructions and operands.
 #include "machine/MIRPrinter.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <unordered_set>
 
@@ -60,6 +61,7 @@ struct Printer {
         S += "def ";
       if (MO.isDead()) S += "dead ";
       if (MO.isKill()) S += "killed ";
+      if (MO.isRenamable()) S += "renamable ";
       reg(S, MO.getReg(), InDefList || !DefinedVRegs.count(MO.getReg()));
       break;
     case K::Immediate: S += std::to_string(MO.getImm()); break;
@@ -172,6 +174,22 @@ struct Printer {
 std::string printMachineInstr(const MachineFunction& MF, const MachineInstr& MI,
                               const MachineTargetInfo& TMI) {
   return Printer(MF, TMI).instr(MI);
+}
+
+std::string printMIRStack(const MachineFunction& MF) {
+  if (MF.Frame.Objects.empty()) return "stack:           []\n";
+  std::string S = "stack:\n";
+  for (size_t FI = 0; FI < MF.Frame.Objects.size(); ++FI) {
+    const FrameObject& O = MF.Frame.Objects[FI];
+    bool Spill = std::any_of(MF.SpillSlots.begin(), MF.SpillSlots.end(),
+                             [&](const MachineFunction::SpillSlot& Slot) { return Slot.FrameIndex == int(FI); });
+    std::string Name = FI < MF.StackObjectNames.size() ? MF.StackObjectNames[FI] : O.Name;
+    S += "  - { id: " + std::to_string(FI) + ", name: '" + Name + "', type: " + (Spill ? "spill-slot" : "default") +
+         ", offset: 0, size: " + std::to_string(O.Size) + ", alignment: " + std::to_string(O.Align) + ", \n";
+    S += "      stack-id: default, callee-saved-register: '', callee-saved-restored: true, \n";
+    S += "      debug-info-variable: '', debug-info-expression: '', debug-info-location: '' }\n";
+  }
+  return S;
 }
 
 std::string printMIRBody(const MachineFunction& MF, const MachineTargetInfo& TMI) {

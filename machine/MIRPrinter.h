@@ -3,7 +3,7 @@
 // Duty: the text of the `body:` entry of `llc -stop-before=finalize-isel` / `-stop-after=finalize-isel`
 // output, byte for byte: block headers (`bb.0 (%ir-block.0):`, `bb.1.then:`), `successors:` with
 // probabilities, `liveins:`, instructions (`%1:gpr = ADDI %0, 5`, `$x10 = COPY %6`, flags `implicit-def dead
-// $x1`, `killed`, target flags, register masks, frame indexes, memory operands after ` :: `) and YAML's
+// $x1`, `killed`, `renamable`, target flags, register masks, frame indexes, memory operands after ` :: `) and YAML's
 // indentation. Invariants: printing never changes the function and does not depend on pointers; the register
 // class of a virtual register is printed where LLVM prints it (at its defs, and at uses of registers nothing
 // defines).
@@ -19,6 +19,10 @@ namespace dt {
 /// "body:             |\n" + the blocks, each line indented as in the YAML document, + the closing empty line
 /// (everything llc prints between the function's `body:` key and the `...` document end).
 std::string printMIRBody(const MachineFunction& MF, const MachineTargetInfo& TMI);
+
+/// The `stack:` entry: every ordinary frame object, with the allocator's spill slots as `type: spill-slot`
+/// (offsets are 0 until the frame is laid out, as llc prints them before prologepilog).
+std::string printMIRStack(const MachineFunction& MF);
 
 /// One instruction as MIR prints it, without indentation or newline ("%1:gpr = ADDI %0, 5").
 std::string printMachineInstr(const MachineFunction& MF, const MachineInstr& MI,

@@ -87,6 +87,15 @@ void MachineFunction::setVirtualRegisterClass(uint32_t VReg, unsigned RegClass) 
   VRegClasses[I] = RegClass;
 }
 
+int MachineFunction::createSpillSlot(unsigned Size, unsigned Align) {
+  // Frame indexes follow the frame's objects; a function built by hand may name objects it never described.
+  while (Frame.Objects.size() < StackObjectNames.size()) Frame.createStackObject(0, 1);
+  int FI = Frame.createStackObject(Size, Align);
+  StackObjectNames.resize(size_t(FI) + 1);
+  SpillSlots.push_back({FI, Size, Align});
+  return FI;
+}
+
 void MachineFunction::splitBlockInto(MachineBasicBlock& From, size_t Index, MachineBasicBlock& To,
                                      unsigned PhiOpcode) {
   std::move(From.Instrs.begin() + std::ptrdiff_t(Index), From.Instrs.end(), std::back_inserter(To.Instrs));

@@ -96,6 +96,9 @@ public:
   bool isImplicit() const { return Implicit; }
   bool isDead() const { return Dead; }
   bool isKill() const { return Kill; }
+  /// Allocated from a virtual register (MIR's "renamable"): later passes may rename it.
+  bool isRenamable() const { return Renamable; }
+  void setRenamable(bool R = true) { Renamable = R; }
   void setDead(bool D = true) { Dead = D; }
   void setKill(bool Kl = true) { Kill = Kl; }
   void setImplicit(bool I = true) { Implicit = I; }
@@ -112,7 +115,7 @@ public:
 private:
   explicit MachineOperand(Kind K) : K(K) {}
   Kind K;
-  bool Def = false, Implicit = false, Dead = false, Kill = false;
+  bool Def = false, Implicit = false, Dead = false, Kill = false, Renamable = false;
   unsigned TFlags = 0;
   uint32_t Reg = 0;
   int64_t Value = 0; // immediate, block number, global offset, frame index, constant-pool index
@@ -193,6 +196,20 @@ public:
   /// Frame objects: names of ordinary objects (%stack.N.name) and the number of fixed objects.
   std::vector<std::string> StackObjectNames;
   unsigned NumFixedObjects = 0;
+  /// The frame as the DAG builder left it (objects' sizes and alignments); spill slots are appended to it.
+  FrameInfo Frame;
+  /// Frame objects the register allocator made for spilled values (MIR's "type: spill-slot"), by frame index.
+  struct SpillSlot {
+    int FrameIndex;
+    unsigned Size, Align;
+  };
+  std::vector<SpillSlot> SpillSlots;
+  /// A new spill slot after every ordinary object (its name stays empty).
+  int createSpillSlot(unsigned Size, unsigned Align);
+  /// Set by register allocation: the callee-saved registers the function writes, one per register unit, in
+  /// allocation order of first use; the frame lowering saves and restores exactly these.
+  std::vector<uint32_t> UsedCalleeSavedRegs;
+  bool RegistersAllocated = false; // no virtual register is left; blocks list their live-in registers
 
   /// Moves the instructions from Index on out of From into To (appended), and To takes From's successors; the
   /// PHIs in those successors that named From now name To (LLVM's splice + transferSuccessorsAndUpdatePHIs).

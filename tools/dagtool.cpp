@@ -28,6 +28,8 @@ const char* Examples = R"(Examples:
       machine code (MIR body, as llc -stop-before=finalize-isel prints it; --finalize-isel: after finalize-isel)
   dagtool -mtriple=riscv32 -mattr=+m -stop-before=finalize-isel -o - foo.ll
       print the machine code (MIR body) to stdout; -stop-after=finalize-isel: with select pseudos expanded
+  dagtool -mtriple=riscv64 -mattr=+m -stop-after=regalloc --verify -o - foo.ll
+      the machine code on physical registers (linear scan), with its spill slots, allocation verified
   dagtool -mtriple=riscv64 -mattr=+m,+zbb --print-after=build -o - foo.ll
       print the Initial selection DAG to stdout
   dagtool -mtriple=riscv32 -filter-print-funcs=foo -debug-only=isel-dump -filetype=null -O2 in.ll
@@ -46,7 +48,8 @@ std::string helpFooter() {
   for (Phase P : allPhases()) Phases += std::string(Phases.empty() ? "" : ", ") + phaseShortName(P);
   return std::string(Examples) + "\n" + ActionKeySyntaxHelp +
          "\nPhases (for --stop-after / --start-after / --print-after), in order: " + Phases +
-         "; then the machine pass finalize-isel (--stop-before / --stop-after)" +
+         "; then the machine passes finalize-isel (--stop-before / --stop-after), phi-node-elimination and "
+         "regalloc (--stop-after; --verify checks the allocation)" +
          "\nExit codes: 0 ok, 1 bad input, 2 usage, 3 unsupported construct, 4 cannot lower, 70 internal "
          "error.";
 }
@@ -114,7 +117,8 @@ int main(int argc, char** argv) {
   App.add_option("--filetype", FileType, "asm or null")->check(CLI::IsMember({"asm", "null"}));
   App.add_option("--stop-after", StopAfter,
                  "stop after this phase; finalize-isel: print the machine code (MIR body) after finalize-isel "
-                 "to the output, as llc -stop-after=finalize-isel");
+                 "to the output, as llc -stop-after=finalize-isel; phi-node-elimination, regalloc: after those "
+                 "machine passes");
   std::string StopBefore;
   App.add_option("--stop-before", StopBefore,
                  "finalize-isel: print the machine code (MIR body) as selection and scheduling leave it to the "
@@ -213,11 +217,16 @@ int main(int argc, char** argv) {
     if (!StopBefore.empty() && StopBefore != FinalizeISelPass)
       throw DagtoolError(ExitUsageError, "", {},
                          "--stop-before knows only finalize-isel (got '" + StopBefore + "'); DAG phases: --stop-after");
-    if (StopAfter == FinalizeISelPass || !StopBefore.empty()) {
-      if (StopAfter == FinalizeISelPass && !StopBefore.empty())
-        throw DagtoolError(ExitUsageError, "", {}, "--stop-before and --stop-after=finalize-isel exclude each other");
+    // The later machine passes (machine/): each implies the ones before it.
+    const bool StopsAtMachinePass =
+        StopAfter == FinalizeISelPass || StopAfter == "phi-node-elimination" || StopAfter == "regalloc";
+    if (StopsAtMachinePass || !StopBefore.empty()) {
+      if (StopsAtMachinePass && !StopBefore.empty())
+        throw DagtoolError(ExitUsageError, "", {}, "--stop-before and --stop-after=" + StopAfter + " exclude each other");
       Opts.MIRToMainOutput = true;
-      Opts.FinalizeISel = StopAfter == FinalizeISelPass;
+      Opts.FinalizeISel = StopsAtMachinePass;
+      Opts.PHIElimination = StopAfter == "phi-node-elimination" || StopAfter == "regalloc";
+      Opts.RegAlloc = StopAfter == "regalloc";
       StopAfter.clear();
     }
     if (FinalizeISelFlag) Opts.FinalizeISel = true;

@@ -13,6 +13,10 @@
 #include "isel/InstrEmitter.h"
 #include "machine/FinalizeISel.h"
 #include "machine/MIRPrinter.h"
+#include "machine/PHIElimination.h"
+#include "machine/RegAllocLinearScan.h"
+#include "machine/RegAllocVerifier.h"
+#include "targets/riscv/RISCVRegisterInfo.h"
 #include "support/Diagnostics.h"
 #include "targets/riscv/RISCVISelDAGToDAG.h"
 
@@ -115,7 +119,20 @@ std::unique_ptr<MachineFunction> assembleMachineFunction(const FunctionLoweringI
     for (MachineInstr& MI : From->Instrs) To->Instrs.push_back(std::move(MI));
   }
   emitLiveInCopies(*MF, TMI);
-  if (Opts.FinalizeISel) finalizeISel(*MF, TMI);
+  if (Opts.FinalizeISel || Opts.PHIElimination || Opts.RegAlloc) finalizeISel(*MF, TMI);
+  if (Opts.PHIElimination || Opts.RegAlloc) eliminatePHIs(*MF, TMI);
+  if (Opts.RegAlloc) {
+    RegisterFileInfo RI = riscv::makeRegisterFileInfo(Opts.ST);
+    RegAllocOptions RO;
+    const riscv::Subtarget ST = Opts.ST;
+    RO.CalleeSavedRegisterOfUnit = [ST](unsigned Unit) { return riscv::calleeSavedRegisterOfUnit(ST, Unit); };
+    if (Opts.Verify)
+      RO.BeforeRewrite = [&](const MachineFunction& Pre, const std::vector<uint32_t>& Assignment) {
+        throwIfProblems(verifyAssignment(Pre, TMI, RI, Assignment), "regalloc of '" + Pre.name() + "'");
+      };
+    allocateRegisters(*MF, TMI, RI, RO);
+    if (Opts.Verify) throwIfProblems(verifyAllocatedFunction(*MF, TMI, RI), "regalloc of '" + MF->name() + "'");
+  }
   return MF;
 }
 
@@ -126,6 +143,18 @@ std::string Pipeline::renderMIR(const MachineFunction& MF, const MachineTargetIn
                        " finalize-isel (the body of llc -" + (Finalized ? "stop-after" : "stop-before") +
                        "=finalize-isel) ***\n";
   return Header + printMIRBody(MF, TMI);
+}
+
+std::string Pipeline::renderMachineStage(const MachineFunction& MF, const MachineTargetInfo& TMI,
+                                         const PipelineOptions& Opts) {
+  if (Opts.RegAlloc)
+    return "# *** MIR of '" + MF.name() +
+           "' after regalloc (dagtool's linear scan; compare the shape of llc -stop-before=prologepilog) ***\n" +
+           printMIRStack(MF) + printMIRBody(MF, TMI);
+  if (Opts.PHIElimination)
+    return "# *** MIR of '" + MF.name() + "' after phi-node-elimination (compare llc -stop-after=phi-node-elimination) ***\n" +
+           printMIRBody(MF, TMI);
+  return renderMIR(MF, TMI, Opts.FinalizeISel);
 }
 
 Pipeline::Pipeline(const ir::Module& M, PipelineOptions O) : M(M), Opts(std::move(O)), TLI(Opts.ST), TMI(Opts.ST) {
@@ -210,9 +239,9 @@ FunctionDAGs Pipeline::runFunction(const ir::Function& F, std::string& DebugOut,
   if (Staged) {
     R.MF = assembleMachineFunction(*R.FLI, *Staged, TMI, Opts);
     if (Print && Opts.MIRToMainOutput)
-      MainOut += renderMIR(*R.MF, TMI, Opts.FinalizeISel);
+      MainOut += renderMachineStage(*R.MF, TMI, Opts);
     else if (Print && Opts.dumpsToDebugStream())
-      DebugOut += "\n" + renderMIR(*R.MF, TMI, Opts.FinalizeISel);
+      DebugOut += "\n" + renderMachineStage(*R.MF, TMI, Opts);
   }
   return R;
 }

@@ -74,6 +74,11 @@ struct PipelineOptions {
   /// body is printed after its last dump (to the debug stream when the dumps go there, to the main output when
   /// MIRToMainOutput). FinalizeISel expands the custom-inserter pseudos first (llc -stop-after=finalize-isel).
   bool FinalizeISel = false;   // --finalize-isel, -stop-after=finalize-isel
+  /// The machine passes after finalize-isel (machine/): -stop-after=phi-node-elimination replaces PHIs by
+  /// copies; -stop-after=regalloc also allocates registers (linear scan) and prints the MIR on physical
+  /// registers with the `stack:` entry, as llc -stop-before=prologepilog does. Each implies the ones before it.
+  bool PHIElimination = false;
+  bool RegAlloc = false;
   bool MIRToMainOutput = false; // -stop-before=finalize-isel / -stop-after=finalize-isel
   bool emitsMachineCode() const { return runsSelect() && !StopAfter; }
   std::vector<ActionOverride> ActionOverrides; // --set-action, applied to each TargetLowering made here
@@ -107,6 +112,9 @@ public:
   /// The MIR text of a function's machine code: a header naming the function and the llc command whose `body:`
   /// it reproduces, then the body.
   static std::string renderMIR(const MachineFunction& MF, const MachineTargetInfo& TMI, bool Finalized);
+  /// renderMIR for the last machine pass Opts runs (finalize-isel, phi-node-elimination or regalloc).
+  static std::string renderMachineStage(const MachineFunction& MF, const MachineTargetInfo& TMI,
+                                        const PipelineOptions& Opts);
   /// Runs every defined function; dumps go to DebugOut (isel-dump) and MainOut (--print-after).
   void run(std::string& DebugOut, std::string& MainOut);
   /// Runs one function and returns its DAGs.

@@ -1,0 +1,81 @@
+// machine/LiveIntervals.h — instruction numbering and live intervals of virtual registers and register units.
+//
+// Duty: number every instruction of a function in layout order (slot indexes) and compute, by backward
+// dataflow over the blocks, where each virtual register and each physical register unit holds a value that
+// is still needed: a list of half-open segments [start, end) — an interval with holes, across blocks and
+// around loops. Physical registers get "fixed" segments: argument registers from the function's entry to the
+// COPY that reads them, call arguments from their COPY to the call, results from the call to their COPY, and
+// a one-slot segment for every register a call's register mask clobbers (the FakeKill of Subzero's notes: a
+// call kills every caller-saved register, so nothing can live in one across it) or that an instruction
+// defines without using the value (dead defs). Also collected: each virtual register's spill weight (uses and
+// defs, weighted by loop depth, per unit of length) and its copy hints.
+// Slot numbering: block number b starts at slot 2k for a reserved k; its i-th instruction is k+1+i, reads its
+// operands at slot 2(k+1+i) and writes its results at 2(k+1+i)+1; the block ends at the slot where the next
+// block starts. So a value whose last use is instruction j and a value that instruction j defines never
+// overlap and may share a register, while two values read by the same instruction always do.
+// Invariants: segments of one interval are sorted, disjoint and non-adjacent; reserved registers have no
+// segments (they are never allocated and never tracked); the analysis reads the function and never changes
+// it.
+#pragma once
+
+#include "machine/MachineFunction.h"
+#include "machine/MachineTargetInfo.h"
+#include "machine/RegisterInfo.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace dt {
+
+struct LiveSegment {
+  uint32_t Start, End; // [Start, End)
+};
+
+struct LiveInterval {
+  uint32_t Reg = 0; // a virtual register
+  std::vector<LiveSegment> Segments;
+  float SpillWeight = 0; // higher = costlier to spill; infinity = never spill
+  bool empty() const { return Segments.empty(); }
+  uint32_t start() const { return Segments.front().Start; }
+  uint32_t end() const { return Segments.back().End; }
+  bool overlaps(const std::vector<LiveSegment>& Other) const;
+};
+
+/// Adds [Start, End) to a sorted segment list, merging overlapping or adjacent segments.
+void addSegment(std::vector<LiveSegment>& Segments, LiveSegment S);
+
+class LiveIntervals {
+public:
+  LiveIntervals(const MachineFunction& MF, const MachineTargetInfo& TMI, const RegisterFileInfo& RI);
+
+  /// The interval of virtual register index I (empty if the register is never used or defined).
+  const LiveInterval& interval(uint32_t VRegIndex) const { return VRegs[VRegIndex]; }
+  unsigned numVirtualRegisters() const { return unsigned(VRegs.size()); }
+  /// Fixed segments of a register unit.
+  const std::vector<LiveSegment>& unitSegments(unsigned Unit) const { return Units[Unit]; }
+  /// Physical registers copied to or from virtual register I (preferred assignments, in program order).
+  const std::vector<uint32_t>& physHints(uint32_t VRegIndex) const { return PhysHints[VRegIndex]; }
+  /// Virtual registers copied to or from virtual register I.
+  const std::vector<uint32_t>& virtHints(uint32_t VRegIndex) const { return VirtHints[VRegIndex]; }
+  /// The slot at which instruction I of the block at layout position B reads its operands.
+  uint32_t useSlot(size_t B, size_t I) const { return 2 * (BlockFirst[B] + 1 + uint32_t(I)); }
+  /// Register units live into the block at layout position B (virtual registers excluded).
+  const std::vector<bool>& liveInUnits(size_t B) const { return LiveInUnits[B]; }
+
+private:
+  std::vector<LiveInterval> VRegs;
+  std::vector<std::vector<LiveSegment>> Units;
+  std::vector<std::vector<uint32_t>> PhysHints, VirtHints;
+  std::vector<uint32_t> BlockFirst; // the reserved instruction number of each block (layout order)
+  std::vector<std::vector<bool>> LiveInUnits;
+};
+
+/// The register units live into each block (layout order) of a function whose registers are all physical,
+/// by backward dataflow (reserved units are never live).
+std::vector<std::vector<bool>> physicalLiveIns(const MachineFunction& MF, const RegisterFileInfo& RI);
+
+/// Loop depth of each block (layout order), from the back edges of the layout: a successor at or before its
+/// predecessor in layout closes a loop over the blocks between them. Good enough to weight spill costs.
+std::vector<unsigned> approximateLoopDepths(const MachineFunction& MF);
+
+} // namespace dt

@@ -1,0 +1,304 @@
+// machine/RegAllocLinearScan.cpp — assignment over register-unit unions, spill code, and the rewrite.
+#include "machine/RegAllocLinearScan.h"
+
+#include "machine/LiveIntervals.h"
+#include "support/Diagnostics.h"
+
+#include <algorithm>
+#include <limits>
+#include <map>
+#include <unordered_map>
+
+namespace dt {
+
+namespace {
+
+constexpr uint32_t FixedOwner = ~0u;
+constexpr float Unspillable = std::numeric_limits<float>::infinity();
+
+/// What occupies one register unit over time: fixed segments and the segments of the intervals assigned to
+/// it, keyed by start (entries never overlap, so starts are unique).
+class UnitUnion {
+public:
+  void add(const std::vector<LiveSegment>& Segments, uint32_t Owner) {
+    for (const LiveSegment& S : Segments) Map[S.Start] = {S.End, Owner};
+  }
+  void remove(const std::vector<LiveSegment>& Segments) {
+    for (const LiveSegment& S : Segments) Map.erase(S.Start);
+  }
+  /// The owners whose segments overlap Segments (FixedOwner for fixed ones), each once.
+  std::vector<uint32_t> conflicts(const std::vector<LiveSegment>& Segments, bool StopAtFirst) const {
+    std::vector<uint32_t> Owners;
+    auto note = [&](uint32_t O) {
+      if (std::find(Owners.begin(), Owners.end(), O) == Owners.end()) Owners.push_back(O);
+    };
+    for (const LiveSegment& S : Segments) {
+      auto It = Map.upper_bound(S.Start);
+      if (It != Map.begin() && std::prev(It)->second.first > S.Start) note(std::prev(It)->second.second);
+      for (; It != Map.end() && It->first < S.End; ++It) note(It->second.second);
+      if (StopAtFirst && !Owners.empty()) break;
+    }
+    return Owners;
+  }
+
+private:
+  std::map<uint32_t, std::pair<uint32_t, uint32_t>> Map; // start → (end, owner)
+};
+
+struct Round {
+  const MachineFunction& MF;
+  const RegisterFileInfo& RI;
+  const LiveIntervals& LIs;
+  const std::vector<bool>& NoSpill;
+  std::vector<UnitUnion> Unions;
+  std::vector<uint32_t> Assignment;
+  std::vector<uint32_t> Spilled;
+
+  Round(const MachineFunction& MF, const RegisterFileInfo& RI, const LiveIntervals& LIs,
+        const std::vector<bool>& NoSpill)
+      : MF(MF), RI(RI), LIs(LIs), NoSpill(NoSpill), Unions(RI.NumUnits),
+        Assignment(MF.numVirtualRegisters(), 0) {
+    for (unsigned U = 0; U < RI.NumUnits; ++U) Unions[U].add(LIs.unitSegments(U), FixedOwner);
+  }
+
+  float weight(uint32_t V) const { return NoSpill[V] ? Unspillable : LIs.interval(V).SpillWeight; }
+  bool isFree(uint32_t V, uint32_t Reg) const {
+    return Unions[RI.unitOf(Reg)].conflicts(LIs.interval(V).Segments, /*StopAtFirst=*/true).empty();
+  }
+  void assign(uint32_t V, uint32_t Reg) {
+    Assignment[V] = Reg;
+    Unions[RI.unitOf(Reg)].add(LIs.interval(V).Segments, V);
+  }
+
+  /// The hinted register, if free: a physical register it is copied to or from, or the register of a virtual
+  /// register it is copied to or from.
+  std::optional<uint32_t> freeHint(uint32_t V, const std::vector<uint32_t>& Order) const {
+    auto inClass = [&](uint32_t R) { return std::find(Order.begin(), Order.end(), R) != Order.end(); };
+    for (uint32_t R : LIs.physHints(V))
+      if (inClass(R) && isFree(V, R)) return R;
+    for (uint32_t Other : LIs.virtHints(V)) {
+      uint32_t R = Assignment[virtRegIndex(Other)];
+      if (R && inClass(R) && isFree(V, R)) return R;
+    }
+    return std::nullopt;
+  }
+
+  void allocate(uint32_t V) {
+    const std::vector<uint32_t>& Order = RI.Classes.at(MF.regClassOf(indexToVirtReg(V))).AllocationOrder;
+    if (auto H = freeHint(V, Order)) return assign(V, *H);
+    for (uint32_t R : Order)
+      if (isFree(V, R)) return assign(V, R);
+    // No register is free over the whole interval: evict the cheapest occupants of one register, or spill.
+    uint32_t Best = 0;
+    float BestCost = Unspillable;
+    std::vector<uint32_t> BestOwners;
+    for (uint32_t R : Order) {
+      std::vector<uint32_t> Owners = Unions[RI.unitOf(R)].conflicts(LIs.interval(V).Segments, false);
+      float Cost = 0;
+      for (uint32_t O : Owners) Cost = std::max(Cost, O == FixedOwner ? Unspillable : weight(O));
+      if (Cost < BestCost) {
+        Best = R;
+        BestCost = Cost;
+        BestOwners = std::move(Owners);
+      }
+    }
+    if (Best && BestCost < weight(V)) {
+      for (uint32_t O : BestOwners) {
+        Unions[RI.unitOf(Assignment[O])].remove(LIs.interval(O).Segments);
+        Assignment[O] = 0;
+        Spilled.push_back(O);
+      }
+      return assign(V, Best);
+    }
+    if (NoSpill[V])
+      throw CannotLowerError("register allocation of '" + MF.name() + "': no register left for %" +
+                             std::to_string(V) + ", a value that cannot be spilled");
+    Spilled.push_back(V);
+  }
+
+  void run() {
+    std::vector<uint32_t> Queue;
+    for (uint32_t V = 0; V < LIs.numVirtualRegisters(); ++V)
+      if (!LIs.interval(V).empty()) Queue.push_back(V);
+    std::stable_sort(Queue.begin(), Queue.end(), [&](uint32_t A, uint32_t B) {
+      return LIs.interval(A).start() < LIs.interval(B).start();
+    });
+    for (uint32_t V : Queue) allocate(V);
+  }
+};
+
+std::string memoryText(bool Store, unsigned Bytes, int FI) {
+  return std::string("(") + (Store ? "store" : "load") + " (s" + std::to_string(Bytes * 8) + ") " +
+         (Store ? "into" : "from") + " %stack." + std::to_string(FI) + ")";
+}
+
+/// Spill everywhere: every read of a spilled register reloads it into a new register just before the reader,
+/// every write goes to a new register stored just after. The new registers are marked unspillable.
+void insertSpillCode(MachineFunction& MF, const RegisterFileInfo& RI, const std::vector<uint32_t>& Spilled,
+                     std::vector<bool>& NoSpill) {
+  std::unordered_map<uint32_t, int> SlotOf; // virtual register index → frame index
+  for (uint32_t V : Spilled) {
+    const RegisterFileInfo::ClassInfo& C = RI.Classes.at(MF.regClassOf(indexToVirtReg(V)));
+    SlotOf[V] = MF.createSpillSlot(C.SpillSize, C.SpillAlign);
+  }
+  for (const auto& MBB : MF.layout()) {
+    std::vector<MachineInstr>& Instrs = MBB->Instrs;
+    for (size_t I = 0; I < Instrs.size(); ++I) {
+      std::vector<std::pair<uint32_t, uint32_t>> Renamed; // spilled index → new register
+      std::vector<MachineInstr> Before, After;
+      for (MachineOperand& MO : Instrs[I].operands()) {
+        if (!MO.isReg() || !isVirtualRegister(MO.getReg())) continue;
+        auto Slot = SlotOf.find(virtRegIndex(MO.getReg()));
+        if (Slot == SlotOf.end()) continue;
+        uint32_t V = Slot->first;
+        auto Known =
+            std::find_if(Renamed.begin(), Renamed.end(), [&](const auto& P) { return P.first == V; });
+        uint32_t New = Known != Renamed.end() ? Known->second : 0;
+        const unsigned RC = MF.regClassOf(MO.getReg());
+        const RegisterFileInfo::ClassInfo& C = RI.Classes.at(RC);
+        if (!New) {
+          New = MF.createVirtualRegister(RC);
+          NoSpill.resize(MF.numVirtualRegisters(), false);
+          NoSpill[virtRegIndex(New)] = true;
+          Renamed.push_back({V, New});
+        }
+        bool NeedLoad = MO.isUse() && std::none_of(Before.begin(), Before.end(), [&](const MachineInstr& L) {
+                          return L.getOperand(0).getReg() == New;
+                        });
+        bool NeedStore = MO.isDef() && std::none_of(After.begin(), After.end(), [&](const MachineInstr& S) {
+                           return S.getOperand(0).getReg() == New;
+                         });
+        if (NeedLoad) {
+          MachineInstr Load(C.LoadOpcode);
+          Load.addOperand(MachineOperand::reg(New, /*IsDef=*/true));
+          Load.addOperand(MachineOperand::frameIndex(Slot->second));
+          Load.addOperand(MachineOperand::imm(0));
+          Load.MemRefs.push_back(memoryText(false, C.SpillSize, Slot->second));
+          Before.push_back(std::move(Load));
+        }
+        if (NeedStore) {
+          MachineInstr Store(C.StoreOpcode);
+          Store.addOperand(MachineOperand::reg(New));
+          Store.addOperand(MachineOperand::frameIndex(Slot->second));
+          Store.addOperand(MachineOperand::imm(0));
+          Store.MemRefs.push_back(memoryText(true, C.SpillSize, Slot->second));
+          After.push_back(std::move(Store));
+        }
+        MO.setReg(New);
+        MO.setKill(false);
+        MO.setDead(false);
+      }
+      if (Before.empty() && After.empty()) continue;
+      size_t NB = Before.size(), NA = After.size();
+      Instrs.insert(Instrs.begin() + std::ptrdiff_t(I) + 1, std::make_move_iterator(After.begin()),
+                    std::make_move_iterator(After.end()));
+      Instrs.insert(Instrs.begin() + std::ptrdiff_t(I), std::make_move_iterator(Before.begin()),
+                    std::make_move_iterator(Before.end()));
+      I += NB + NA;
+    }
+  }
+}
+
+void rewrite(MachineFunction& MF, const MachineTargetInfo& TMI, const RegisterFileInfo& RI,
+             const std::vector<uint32_t>& Assignment, const RegAllocOptions& Opts, RegAllocResult& Result) {
+  const unsigned COPY = TMI.genericOpcode(GenericOpcode::COPY);
+  std::vector<uint32_t> NameOfUnit(RI.NumUnits, 0);
+  std::vector<bool> CSRSeen(RI.NumUnits, false);
+  for (const auto& MBB : MF.layout()) {
+    for (MachineInstr& MI : MBB->Instrs)
+      for (MachineOperand& MO : MI.operands()) {
+        if (!MO.isReg() || MO.getReg() == 0) continue;
+        if (isVirtualRegister(MO.getReg())) {
+          uint32_t V = virtRegIndex(MO.getReg());
+          uint32_t R = V < Assignment.size() ? Assignment[V] : 0;
+          if (!R)
+            throw InternalError("register allocation left %" + std::to_string(V) + " without a register");
+          MO.setReg(R);
+          MO.setRenamable();
+          MO.setKill(false);
+          MO.setDead(false);
+          unsigned U = RI.unitOf(R);
+          if (MO.isDef() && RI.Regs[R].CalleeSaved && !CSRSeen[U]) {
+            CSRSeen[U] = true;
+            MF.UsedCalleeSavedRegs.push_back(
+                Opts.CalleeSavedRegisterOfUnit ? Opts.CalleeSavedRegisterOfUnit(U) : R);
+          }
+        }
+        if (!RI.isReserved(MO.getReg()) && MO.getReg() < RI.Regs.size())
+          NameOfUnit[RI.unitOf(MO.getReg())] = MO.getReg();
+      }
+    auto IsIdentity = [&](const MachineInstr& MI) {
+      return MI.getOpcode() == COPY && MI.getNumOperands() == 2 && MI.getOperand(0).isReg() &&
+             MI.getOperand(1).isReg() && MI.getOperand(0).getReg() == MI.getOperand(1).getReg();
+    };
+    size_t Before = MBB->Instrs.size();
+    MBB->Instrs.erase(std::remove_if(MBB->Instrs.begin(), MBB->Instrs.end(), IsIdentity), MBB->Instrs.end());
+    Result.IdentityCopiesRemoved += unsigned(Before - MBB->Instrs.size());
+  }
+
+  // Kill and dead flags of the renamed operands, and each block's live-in registers, from physical liveness.
+  std::vector<std::vector<bool>> LiveIn = physicalLiveIns(MF, RI);
+  const auto& Layout = MF.layout();
+  std::unordered_map<unsigned, size_t> PosOf;
+  for (size_t B = 0; B < Layout.size(); ++B) PosOf[Layout[B]->Number] = B;
+  for (size_t B = 0; B < Layout.size(); ++B) {
+    MachineBasicBlock& MBB = *Layout[B];
+    std::vector<bool> Live(RI.NumUnits, false);
+    for (const auto& S : MBB.Successors)
+      if (auto P = PosOf.find(S.Number); P != PosOf.end())
+        for (unsigned U = 0; U < RI.NumUnits; ++U)
+          if (LiveIn[P->second][U]) Live[U] = true;
+    for (auto It = MBB.Instrs.rbegin(); It != MBB.Instrs.rend(); ++It) {
+      for (MachineOperand& MO : It->operands())
+        if (MO.isReg() && MO.isDef() && MO.isRenamable() && !Live[RI.unitOf(MO.getReg())]) MO.setDead();
+      for (MachineOperand& MO : It->operands()) {
+        if (MO.isRegMask()) {
+          for (uint32_t R = 1; R < RI.Regs.size(); ++R)
+            if (!RI.isReserved(R) && !RegisterFileInfo::maskPreserves(MO.getRegMask(), R))
+              Live[RI.unitOf(R)] = false;
+        } else if (MO.isReg() && MO.isDef() && MO.getReg() && !RI.isReserved(MO.getReg())) {
+          Live[RI.unitOf(MO.getReg())] = false;
+        }
+      }
+      for (MachineOperand& MO : It->operands()) {
+        if (!MO.isReg() || MO.isDef() || MO.getReg() == 0 || RI.isReserved(MO.getReg())) continue;
+        unsigned U = RI.unitOf(MO.getReg());
+        if (MO.isRenamable() && !Live[U]) MO.setKill();
+        Live[U] = true;
+      }
+    }
+    if (B == 0) continue; // the entry block lists the function's arguments already
+    MBB.LiveIns.clear();
+    for (unsigned U = 0; U < RI.NumUnits; ++U)
+      if (LiveIn[B][U] && NameOfUnit[U]) MBB.LiveIns.push_back(NameOfUnit[U]);
+    std::sort(MBB.LiveIns.begin(), MBB.LiveIns.end());
+  }
+  MF.RegistersAllocated = true;
+}
+
+} // namespace
+
+RegAllocResult allocateRegisters(MachineFunction& MF, const MachineTargetInfo& TMI,
+                                 const RegisterFileInfo& RI, const RegAllocOptions& Opts) {
+  RegAllocResult Result;
+  std::vector<bool> NoSpill(MF.numVirtualRegisters(), false);
+  for (unsigned RoundNo = 0;; ++RoundNo) {
+    if (RoundNo > 64) throw InternalError("register allocation of '" + MF.name() + "' does not converge");
+    NoSpill.resize(MF.numVirtualRegisters(), false);
+    LiveIntervals LIs(MF, TMI, RI);
+    Round R(MF, RI, LIs, NoSpill);
+    R.run();
+    Result.Rounds = RoundNo + 1;
+    if (R.Spilled.empty()) {
+      Result.Assignment = std::move(R.Assignment);
+      break;
+    }
+    Result.SpilledVRegs += unsigned(R.Spilled.size());
+    insertSpillCode(MF, RI, R.Spilled, NoSpill);
+  }
+  if (Opts.BeforeRewrite) Opts.BeforeRewrite(MF, Result.Assignment);
+  rewrite(MF, TMI, RI, Result.Assignment, Opts, Result);
+  return Result;
+}
+
+} // namespace dt

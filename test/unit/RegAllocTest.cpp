@@ -1,0 +1,483 @@
+// test/unit/RegAllocTest.cpp — PHI elimination, liveness, the linear-scan allocator and its verifier
+// (machine/PHIElimination, LiveIntervals, RegAllocLinearScan, RegAllocVerifier;
+// targets/riscv/RISCVRegisterInfo).
+//
+// Correctness is checked by the verifier, which recomputes liveness on its own (every pipeline run here uses
+// --verify, which checks the assignment before the rewrite and the rewritten code after it), plus properties
+// any correct allocation has: no virtual register left, values live across a call only in callee-saved
+// registers or stack slots, arguments and results in the psABI's registers. Where our allocation is the same
+// as llc-19's (small functions whose every value has a copy hint), the body is compared with llc-19's own
+// output
+// (-stop-before=prologepilog), run live. The verifier itself is tested on assignments made wrong on purpose.
+#include "bench/gen/LLVMTools.h"
+#include "ir/IR.h"
+#include "ir/Parser.h"
+#include "machine/LiveIntervals.h"
+#include "machine/MIRPrinter.h"
+#include "machine/PHIElimination.h"
+#include "machine/RegAllocLinearScan.h"
+#include "machine/RegAllocVerifier.h"
+#include "support/Diagnostics.h"
+#include "targets/riscv/RISCVInstrInfo.h"
+#include "targets/riscv/RISCVMachineInfo.h"
+#include "targets/riscv/RISCVRegisterInfo.h"
+#include "targets/riscv/RISCVRegisters.h"
+#include "tools/lib/Pipeline.h"
+
+#include <catch2/catch.hpp>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+using namespace dt;
+using namespace dt::riscv;
+
+namespace {
+
+struct Allocated {
+  std::vector<std::unique_ptr<MachineFunction>> Functions;
+  std::string Text; // the MIR of every function, as -stop-after=regalloc prints it
+};
+
+Allocated allocate(const std::string& IR, const std::string& Triple, const std::string& Attrs,
+                   const std::string& Abi = "") {
+  auto M = ir::parseModule(IR, "x.ll");
+  PipelineOptions Opts;
+  Opts.ST = Subtarget::create(Triple, Attrs, Abi);
+  Opts.Select = true;
+  Opts.FinalizeISel = Opts.PHIElimination = Opts.RegAlloc = true;
+  Opts.Verify = true;
+  applyTargetDataLayout(*M, Opts.ST);
+  Pipeline P(*M, Opts);
+  Allocated R;
+  std::string Debug, Main;
+  for (const auto& F : M->Functions) {
+    if (F->isDeclaration()) continue;
+    FunctionDAGs D = P.runFunction(*F, Debug, Main);
+    REQUIRE(D.MF);
+    RegisterFileInfo RI = makeRegisterFileInfo(Opts.ST);
+    auto Problems = verifyAllocatedFunction(*D.MF, P.machineInfo(), RI);
+    INFO(printMIRBody(*D.MF, P.machineInfo()));
+    REQUIRE(Problems.empty());
+    R.Text += Pipeline::renderMachineStage(*D.MF, P.machineInfo(), Opts);
+    R.Functions.push_back(std::move(D.MF));
+  }
+  return R;
+}
+
+/// The body lines of llc-19's MIR just before prologue/epilogue insertion (registers allocated, frame not
+/// laid out), or of our -stop-after=regalloc text.
+std::vector<std::string> bodyLines(const std::string& Text) {
+  std::vector<std::string> Lines;
+  std::istringstream In(Text);
+  std::string Line;
+  bool InBody = false;
+  while (std::getline(In, Line)) {
+    if (!InBody) {
+      InBody = Line.rfind("body:", 0) == 0;
+      continue;
+    }
+    if (Line == "..." || Line == "---" || Line.rfind("# ***", 0) == 0) {
+      InBody = false;
+      continue;
+    }
+    if (!Line.empty() && Line.find_first_not_of(' ') != std::string::npos) Lines.push_back(Line);
+  }
+  return Lines;
+}
+
+std::string llcAllocatedMIR(const std::string& IR, const std::string& Triple, const std::string& Attrs) {
+  gen::TempDir T;
+  std::string File = T.write("x.ll", IR);
+  std::vector<std::string> Argv = {
+      gen::llvmTool("llc"), "-mtriple=" + Triple, "-stop-before=prologepilog", "-o", "-", File};
+  if (!Attrs.empty()) Argv.push_back("-mattr=" + Attrs);
+  gen::RunResult R = gen::runProcess(Argv, "", 60);
+  INFO(R.Stderr);
+  REQUIRE(R.ExitCode == 0);
+  return R.Stdout;
+}
+
+bool mentionsVirtualRegister(const std::string& Text) {
+  for (const std::string& L : bodyLines(Text))
+    for (size_t P = L.find('%'); P != std::string::npos; P = L.find('%', P + 1))
+      if (P + 1 < L.size() && std::isdigit(static_cast<unsigned char>(L[P + 1]))) return true;
+  return false;
+}
+
+std::string readFile(const std::filesystem::path& P) {
+  std::ifstream In(P);
+  std::stringstream S;
+  S << In.rdbuf();
+  return S.str();
+}
+
+} // namespace
+
+TEST_CASE("regalloc: straight-line code ends where llc-19 puts it", "[machine]") {
+  // Each value has a hint (argument or result register), so the linear scan and LLVM's greedy allocator
+  // agree.
+  const std::string IR = "define i32 @f(i32 %a, i32 %b) {\n  %s = add i32 %a, %b\n  %t = xor i32 %s, 7\n"
+                         "  ret i32 %t\n}\n";
+  for (const char* Triple : {"riscv32", "riscv64"}) {
+    Allocated A = allocate(IR, Triple, "+m");
+    CHECK(bodyLines(A.Text) == bodyLines(llcAllocatedMIR(IR, Triple, "+m")));
+    CHECK_FALSE(mentionsVirtualRegister(A.Text));
+  }
+}
+
+TEST_CASE("regalloc: an i64 on RV32 arrives in a0:a1, a2:a3 and returns in a0:a1", "[machine]") {
+  const std::string IR = "define i64 @h(i64 %a, i64 %b) {\n  %s = add i64 %a, %b\n  ret i64 %s\n}\n";
+  Allocated A = allocate(IR, "riscv32", "+m");
+  INFO(A.Text);
+  CHECK(A.Text.find("PseudoRET implicit $x10, implicit $x11") != std::string::npos);
+  CHECK_FALSE(mentionsVirtualRegister(A.Text));
+  CHECK(A.Functions[0]->UsedCalleeSavedRegs.empty());
+  CHECK(A.Functions[0]->SpillSlots.empty());
+}
+
+TEST_CASE("regalloc: diamonds with PHIs and loops", "[machine]") {
+  const std::string IR = R"(
+define i32 @diamond(i32 %a, i32 %b, i1 %c) {
+entry:
+  br i1 %c, label %t, label %e
+t:
+  %x = mul i32 %a, %b
+  br label %j
+e:
+  %y = sub i32 %a, %b
+  br label %j
+j:
+  %p = phi i32 [%x, %t], [%y, %e]
+  %q = phi i32 [%a, %t], [%b, %e]
+  %r = add i32 %p, %q
+  ret i32 %r
+}
+define i32 @loop(i32 %n) {
+entry:
+  br label %l
+l:
+  %i = phi i32 [0, %entry], [%i2, %l]
+  %s = phi i32 [0, %entry], [%s2, %l]
+  %s2 = add i32 %s, %i
+  %i2 = add i32 %i, 1
+  %c = icmp slt i32 %i2, %n
+  br i1 %c, label %l, label %x
+x:
+  ret i32 %s2
+}
+define i32 @swap(i32 %a, i32 %b, i32 %n) {
+entry:
+  br label %l
+l:
+  %x = phi i32 [%a, %entry], [%y, %l]
+  %y = phi i32 [%b, %entry], [%x, %l]
+  %i = phi i32 [0, %entry], [%i2, %l]
+  %i2 = add i32 %i, 1
+  %c = icmp ult i32 %i2, %n
+  br i1 %c, label %l, label %x2
+x2:
+  %d = sub i32 %x, %y
+  ret i32 %d
+}
+)";
+  for (const char* Triple : {"riscv32", "riscv64"}) {
+    Allocated A = allocate(IR, Triple, "+m");
+    INFO(A.Text);
+    CHECK_FALSE(mentionsVirtualRegister(A.Text));
+    CHECK(A.Text.find("PHI") == std::string::npos);
+    for (const auto& MF : A.Functions) CHECK(MF->SpillSlots.empty());
+  }
+}
+
+TEST_CASE("regalloc: 40 values live at once force spills to stack slots", "[machine]") {
+  std::string IR = "define i32 @s(ptr %p) {\n";
+  for (int I = 0; I < 40; ++I) IR += "  %a" + std::to_string(I) + " = load volatile i32, ptr %p\n";
+  std::string Acc = "%a0";
+  for (int I = 1; I < 40; ++I) {
+    IR += "  %s" + std::to_string(I) + " = add i32 " + Acc + ", %a" + std::to_string(I) + "\n";
+    Acc = "%s" + std::to_string(I);
+  }
+  for (int I = 0; I < 40; ++I) {
+    IR += "  %m" + std::to_string(I) + " = xor i32 " + Acc + ", %a" + std::to_string(I) + "\n";
+    Acc = "%m" + std::to_string(I);
+  }
+  IR += "  ret i32 " + Acc + "\n}\n";
+  for (const char* Triple : {"riscv32", "riscv64"}) {
+    Allocated A = allocate(IR, Triple, "");
+    INFO(A.Text);
+    const MachineFunction& MF = *A.Functions[0];
+    // 27 allocatable GPRs besides the pointer: at least 40 - 26 values must live in memory for a while.
+    CHECK(MF.SpillSlots.size() >= 10);
+    CHECK(A.Text.find("type: spill-slot") != std::string::npos);
+    std::string Store = std::string(Triple) == "riscv32" ? "SW killed renamable" : "SD killed renamable";
+    CHECK(A.Text.find(Store) != std::string::npos);
+    CHECK(A.Text.find(":: (store (s" + std::to_string(std::string(Triple) == "riscv32" ? 32 : 64) +
+                      ") into %stack.") != std::string::npos);
+    CHECK_FALSE(MF.UsedCalleeSavedRegs.empty()); // s0-s11 are used before anything is spilled
+  }
+}
+
+TEST_CASE("regalloc: values live across a call go to callee-saved registers", "[machine]") {
+  const std::string IR = R"(
+declare i32 @g(i32)
+define i32 @f(i32 %a, i32 %b) {
+  %x = add i32 %a, %b
+  %y = call i32 @g(i32 %x)
+  %z = call i32 @g(i32 %y)
+  %r = add i32 %z, %x
+  %r2 = add i32 %r, %b
+  ret i32 %r2
+}
+)";
+  for (const char* Triple : {"riscv32", "riscv64"}) {
+    Allocated A = allocate(IR, Triple, "+m");
+    INFO(A.Text);
+    const MachineFunction& MF = *A.Functions[0];
+    // %x and %b live across both calls: two of s0-s11 (and ra, which the calls clobber, is never used here).
+    REQUIRE(MF.UsedCalleeSavedRegs.size() == 2);
+    for (uint32_t R : MF.UsedCalleeSavedRegs) {
+      unsigned N = R - X0;
+      CHECK((N == 8 || N == 9 || (N >= 18 && N <= 27)));
+    }
+    CHECK(MF.SpillSlots.empty());
+  }
+}
+
+TEST_CASE("regalloc: FP values across calls follow the ABI (callee-saved only under ilp32f/ilp32d/lp64d)",
+          "[machine]") {
+  const std::string IR = R"(
+declare double @g(double)
+define double @f(double %a, double %b) {
+  %x = fadd double %a, %b
+  %y = call double @g(double %x)
+  %r = fmul double %y, %x
+  ret double %r
+}
+)";
+  {
+    Allocated A = allocate(IR, "riscv32", "+m,+f,+d", "ilp32d");
+    INFO(A.Text);
+    const MachineFunction& MF = *A.Functions[0];
+    // %x lives across the call in fs0-fs11 (saved as a double under ilp32d).
+    REQUIRE(MF.UsedCalleeSavedRegs.size() == 1);
+    uint32_t R = MF.UsedCalleeSavedRegs[0];
+    CHECK(R >= F_D(0));
+    CHECK(A.Text.find("$f10_d = COPY") != std::string::npos);
+    CHECK(A.Text.find("PseudoRET implicit $f10_d") != std::string::npos);
+  }
+  {
+    Allocated A = allocate(IR, "riscv64", "+m,+f,+d", "lp64d");
+    CHECK(A.Functions[0]->UsedCalleeSavedRegs.size() == 1);
+  }
+  {
+    // Under the soft-float ABI every FP register is caller-saved: %x must be spilled around the call.
+    Allocated A = allocate(IR, "riscv64", "+m,+f,+d", "lp64");
+    INFO(A.Text);
+    const MachineFunction& MF = *A.Functions[0];
+    bool SavedInGPR = !MF.UsedCalleeSavedRegs.empty();
+    CHECK((!MF.SpillSlots.empty() || SavedInGPR));
+    for (uint32_t R : MF.UsedCalleeSavedRegs) CHECK(R <= X(31));
+  }
+  {
+    const std::string F32 = "declare float @g(float)\ndefine float @f(float %a) {\n  %x = fadd float %a, %a\n"
+                            "  %y = call float @g(float %x)\n  %r = fadd float %y, %x\n  ret float %r\n}\n";
+    Allocated A = allocate(F32, "riscv32", "+f", "ilp32f");
+    INFO(A.Text);
+    REQUIRE(A.Functions[0]->UsedCalleeSavedRegs.size() == 1);
+    CHECK(A.Functions[0]->UsedCalleeSavedRegs[0] >= F_F(0));
+    CHECK(A.Functions[0]->UsedCalleeSavedRegs[0] < F_D(0));
+  }
+}
+
+// ---- hand-made functions --------------------------------------------------------------------------------
+
+namespace {
+
+struct HandMade {
+  Subtarget ST = Subtarget::create("riscv32", "+m", "");
+  RISCVMachineInfo TMI{ST};
+  RegisterFileInfo RI = makeRegisterFileInfo(ST);
+  MachineFunction MF{"hand"};
+  uint32_t vreg() { return MF.createVirtualRegister(GPR); }
+  MachineInstr instr(unsigned Opc, std::vector<MachineOperand> Ops) {
+    MachineInstr MI(Opc);
+    for (auto& O : Ops) MI.addOperand(std::move(O));
+    return MI;
+  }
+  static MachineOperand def(uint32_t R) { return MachineOperand::reg(R, true); }
+  static MachineOperand use(uint32_t R) { return MachineOperand::reg(R); }
+};
+
+} // namespace
+
+TEST_CASE("regalloc: a hand-made counting loop with PHIs, then the verifier on wrong assignments",
+          "[machine]") {
+  HandMade H;
+  // bb.0: %0 = COPY $x10; %1 = ADDI $x0, 0; PseudoBR bb.1
+  // bb.1: %2 = PHI %1, bb.0, %3, bb.1; %3 = ADDI %2, 1; BLT %3, %0, bb.1; PseudoBR bb.2
+  // bb.2: $x10 = COPY %3; PseudoRET implicit $x10
+  MachineBasicBlock* B0 = H.MF.createBlock();
+  MachineBasicBlock* B1 = H.MF.createBlock();
+  MachineBasicBlock* B2 = H.MF.createBlock();
+  B0->addSuccessor(1);
+  B1->addSuccessor(1);
+  B1->addSuccessor(2);
+  B1->Predecessors = {0, 1};
+  B2->Predecessors = {1};
+  uint32_t N = H.vreg(), Zero = H.vreg(), I = H.vreg(), Next = H.vreg();
+  H.MF.LiveIns = {{X(10), N}};
+  B0->LiveIns = {X(10)};
+  B0->Instrs.push_back(H.instr(MI::COPY, {H.def(N), H.use(X(10))}));
+  B0->Instrs.push_back(H.instr(MI::ADDI, {H.def(Zero), H.use(X(0)), MachineOperand::imm(0)}));
+  B0->Instrs.push_back(H.instr(MI::PseudoBR, {MachineOperand::block(1)}));
+  B1->Instrs.push_back(H.instr(
+      MI::PHI, {H.def(I), H.use(Zero), MachineOperand::block(0), H.use(Next), MachineOperand::block(1)}));
+  B1->Instrs.push_back(H.instr(MI::ADDI, {H.def(Next), H.use(I), MachineOperand::imm(1)}));
+  B1->Instrs.push_back(H.instr(MI::BLT, {H.use(Next), H.use(N), MachineOperand::block(1)}));
+  B1->Instrs.push_back(H.instr(MI::PseudoBR, {MachineOperand::block(2)}));
+  B2->Instrs.push_back(H.instr(MI::COPY, {H.def(X(10)), H.use(Next)}));
+  B2->Instrs.push_back(H.instr(MI::PseudoRET, {MachineOperand::reg(X(10), false, true)}));
+
+  REQUIRE(eliminatePHIs(H.MF, H.TMI));
+  std::string AfterPHIs = printMIRBody(H.MF, H.TMI);
+  INFO(AfterPHIs);
+  // The incoming copies sit before the predecessors' terminators, the PHI's copy at the top of the loop.
+  CHECK(AfterPHIs.find("%4:gpr = COPY %1\n    PseudoBR %bb.1") != std::string::npos);
+  CHECK(AfterPHIs.find("%2:gpr = COPY %4") != std::string::npos);
+  CHECK(AfterPHIs.find("%4:gpr = COPY %3\n    BLT") != std::string::npos);
+
+  // Liveness: %0 (n) lives from the entry through the whole loop; %4 lives around the back edge.
+  LiveIntervals LIs(H.MF, H.TMI, H.RI);
+  CHECK(LIs.interval(0).end() >= LIs.useSlot(1, 3));
+  CHECK(LIs.interval(4).Segments.size() ==
+        2); // from its copy in bb.0 into the loop, and around the back edge
+
+  std::vector<uint32_t> Good;
+  RegAllocOptions RO;
+  RO.BeforeRewrite = [&](const MachineFunction& Pre, const std::vector<uint32_t>& Assignment) {
+    Good = Assignment;
+    auto Problems = verifyAssignment(Pre, H.TMI, H.RI, Assignment);
+    INFO((Problems.empty() ? "" : Problems.front()));
+    CHECK(Problems.empty());
+    // Wrong on purpose: n and the counter in one register.
+    std::vector<uint32_t> Clash = Assignment;
+    Clash[2] = Clash[0];
+    CHECK_FALSE(verifyAssignment(Pre, H.TMI, H.RI, Clash).empty());
+    // Wrong on purpose: a reserved register.
+    std::vector<uint32_t> Reserved = Assignment;
+    Reserved[3] = SP;
+    CHECK_FALSE(verifyAssignment(Pre, H.TMI, H.RI, Reserved).empty());
+  };
+  RegAllocResult R = allocateRegisters(H.MF, H.TMI, H.RI, RO);
+  CHECK(R.Rounds == 1);
+  CHECK(verifyAllocatedFunction(H.MF, H.TMI, H.RI).empty());
+  std::string Text = printMIRBody(H.MF, H.TMI);
+  INFO(Text);
+  CHECK_FALSE(mentionsVirtualRegister(Text));
+  CHECK(Text.find("liveins: $x") != std::string::npos); // the loop block lists its live-in registers
+}
+
+TEST_CASE("regalloc verifier: a use without a definition on every path is reported", "[machine]") {
+  HandMade H;
+  MachineBasicBlock* B0 = H.MF.createBlock();
+  uint32_t V = H.vreg();
+  B0->Instrs.push_back(H.instr(MI::COPY, {H.def(X(10)), H.use(V)}));
+  B0->Instrs.push_back(H.instr(MI::PseudoRET, {MachineOperand::reg(X(10), false, true)}));
+  auto Problems = verifyAssignment(H.MF, H.TMI, H.RI, {X(10)});
+  REQUIRE_FALSE(Problems.empty());
+  CHECK(Problems.front().find("without a definition") != std::string::npos);
+  // And a physical register read after a call clobbered it.
+  MachineFunction& MF = H.MF;
+  MF.layout()[0]->Instrs.clear();
+  uint32_t A = H.vreg();
+  MF.LiveIns = {{X(10), A}};
+  MF.layout()[0]->LiveIns = {X(10)};
+  MF.layout()[0]->Instrs.push_back(H.instr(MI::COPY, {H.def(A), H.use(X(10))}));
+  MachineInstr Call(MI::PseudoCALL);
+  Call.addOperand(MachineOperand::global("g", 0, 1));
+  Call.addOperand(MachineOperand::regMask(CSR_ILP32_LP64));
+  MF.layout()[0]->Instrs.push_back(std::move(Call));
+  MF.layout()[0]->Instrs.push_back(H.instr(MI::COPY, {H.def(X(10)), H.use(A)}));
+  MF.layout()[0]->Instrs.push_back(H.instr(MI::PseudoRET, {MachineOperand::reg(X(10), false, true)}));
+  std::vector<uint32_t> InA0(MF.numVirtualRegisters(), 0);
+  InA0[1] = X(10); // %1 kept in a0 across the call: the mask clobbers it
+  CHECK_FALSE(verifyAssignment(MF, H.TMI, H.RI, InA0).empty());
+  InA0[1] = X(9); // s1 survives the call
+  CHECK(verifyAssignment(MF, H.TMI, H.RI, InA0).empty());
+}
+
+TEST_CASE("regalloc: the register file follows LLVM 19's orders and the ABIs", "[machine]") {
+  RegisterFileInfo I32 = makeRegisterFileInfo(Subtarget::create("riscv32", "", ""));
+  const auto& G = I32.Classes[GPR].AllocationOrder;
+  REQUIRE(G.size() == 28); // 32 minus zero, sp, gp, tp
+  CHECK(G.front() == X(10));
+  CHECK(G[8] == X(5));
+  CHECK(G.back() == X(1));
+  CHECK(I32.isReserved(X(0)));
+  CHECK(I32.isReserved(SP));
+  CHECK_FALSE(I32.isReserved(X(8)));
+  CHECK(makeRegisterFileInfo(Subtarget::create("riscv32", "", ""), /*FramePointer=*/true).isReserved(X(8)));
+  CHECK(I32.Regs[X(9)].CalleeSaved);
+  CHECK_FALSE(I32.Regs[F_F(8)].CalleeSaved); // ilp32: FP registers are all caller-saved
+  CHECK(I32.isReserved(F_F(0)));             // no F extension: no FP register exists
+  RegisterFileInfo D64 = makeRegisterFileInfo(Subtarget::create("riscv64", "+f,+d", "lp64d"));
+  CHECK(D64.Regs[F_D(8)].CalleeSaved);
+  CHECK(D64.Classes[FPR64].AllocationOrder.front() == F_D(15));
+  CHECK(D64.Classes[GPR].StoreOpcode == MI::SD);
+  CHECK(D64.unitOf(F_F(3)) == D64.unitOf(F_D(3)));
+}
+
+TEST_CASE("regalloc: every example and golden input allocates and verifies on rv32 and rv64", "[machine]") {
+  namespace fs = std::filesystem;
+  std::vector<fs::path> Inputs;
+  for (const char* Dir : {"examples", "test/golden"})
+    for (const auto& E : fs::recursive_directory_iterator(fs::path(DAGTOOL_SOURCE_DIR) / Dir))
+      if (E.path().extension() == ".ll") Inputs.push_back(E.path());
+  std::sort(Inputs.begin(), Inputs.end());
+  struct Config {
+    const char* Triple;
+    const char* Attrs;
+  };
+  unsigned Functions = 0, Allocated = 0, Unsupported = 0, Spilling = 0;
+  std::map<std::string, unsigned> Reasons;
+  for (Config C : {Config{"riscv32", "+m"}, Config{"riscv64", "+m"}}) {
+    for (const fs::path& P : Inputs) {
+      std::unique_ptr<ir::Module> M;
+      try {
+        M = ir::parseModule(readFile(P), P.string());
+      } catch (const DagtoolError&) {
+        continue; // inputs of the error tests
+      }
+      PipelineOptions Opts;
+      Opts.ST = Subtarget::create(C.Triple, C.Attrs, "");
+      Opts.Select = Opts.FinalizeISel = Opts.PHIElimination = Opts.RegAlloc = true;
+      Opts.Verify = true;
+      applyTargetDataLayout(*M, Opts.ST);
+      Pipeline Pl(*M, Opts);
+      for (const auto& F : M->Functions) {
+        if (F->isDeclaration()) continue;
+        ++Functions;
+        std::string Debug, Main;
+        try {
+          FunctionDAGs D = Pl.runFunction(*F, Debug, Main);
+          ++Allocated;
+          if (!D.MF->SpillSlots.empty()) ++Spilling;
+        } catch (const InternalError& E) {
+          FAIL(P.string() + " @" + F->name() + " on " + C.Triple + ": " + E.what());
+        } catch (const DagtoolError& E) {
+          ++Unsupported;
+          std::string Why = E.what();
+          Reasons[Why.substr(
+              0, std::min<size_t>(Why.find(':') == std::string::npos ? 60 : Why.find(':'), 60))]++;
+        }
+      }
+    }
+  }
+  std::string Summary = std::to_string(Allocated) + " of " + std::to_string(Functions) +
+                        " functions allocated (" + std::to_string(Spilling) + " with spills), " +
+                        std::to_string(Unsupported) + " stopped earlier:";
+  for (const auto& [Why, Count] : Reasons) Summary += "\n  " + std::to_string(Count) + " × " + Why;
+  WARN(Summary);
+  CHECK(Allocated > 0);
+}
