@@ -30,7 +30,20 @@ const char* schedulerName(SchedulerKind K) {
   return "?";
 }
 
-bool SUnit::addPred(SUnit* Pred, SDep::Kind K, unsigned Lat) {
+void EdgeList::reserve(size_t N, BumpArena& Pool) {
+  if (N <= Cap) return;
+  auto* New = static_cast<SDep*>(Pool.allocate(sizeof(SDep) * N, alignof(SDep)));
+  std::copy(Data, Data + Size, New);
+  Data = New;
+  Cap = uint32_t(N);
+}
+
+void EdgeList::erase(size_t I) {
+  std::copy(Data + I + 1, Data + Size, Data + I);
+  --Size;
+}
+
+bool SUnit::addPred(SUnit* Pred, SDep::Kind K, unsigned Lat, BumpArena& Pool) {
   for (SDep& P : Preds) {
     if (P.SU != Pred || P.K != K) continue;
     if (P.Latency < Lat) {
@@ -40,13 +53,13 @@ bool SUnit::addPred(SUnit* Pred, SDep::Kind K, unsigned Lat) {
     }
     return false;
   }
-  addPredUnchecked(Pred, K, Lat);
+  addPredUnchecked(Pred, K, Lat, Pool);
   return true;
 }
 
-void SUnit::addPredUnchecked(SUnit* Pred, SDep::Kind K, unsigned Lat) {
-  Preds.push_back({Pred, K, Lat});
-  Pred->Succs.push_back({this, K, Lat});
+void SUnit::addPredUnchecked(SUnit* Pred, SDep::Kind K, unsigned Lat, BumpArena& Pool) {
+  Preds.push_back({Pred, K, Lat}, Pool);
+  Pred->Succs.push_back({this, K, Lat}, Pool);
   if (K == SDep::Kind::Data) {
     ++NumPreds;
     ++Pred->NumSuccs;
@@ -58,10 +71,10 @@ void SUnit::addPredUnchecked(SUnit* Pred, SDep::Kind K, unsigned Lat) {
 void SUnit::removePred(SUnit* Pred, SDep::Kind K) {
   for (size_t I = 0; I < Preds.size(); ++I) {
     if (Preds[I].SU != Pred || Preds[I].K != K) continue;
-    Preds.erase(Preds.begin() + std::ptrdiff_t(I));
+    Preds.erase(I);
     for (size_t J = 0; J < Pred->Succs.size(); ++J)
       if (Pred->Succs[J].SU == this && Pred->Succs[J].K == K) {
-        Pred->Succs.erase(Pred->Succs.begin() + std::ptrdiff_t(J));
+        Pred->Succs.erase(J);
         break;
       }
     if (K == SDep::Kind::Data) {
@@ -334,6 +347,19 @@ void ScheduleDAG::addSchedEdges() {
   constexpr size_t None = ~size_t(0);
   std::vector<size_t> DataEdge(SUnits.size(), None), OrderEdge(SUnits.size(), None);
   std::vector<unsigned> Stamp(SUnits.size(), ~0u);
+  // Size every edge list first (operands bound both ends' counts), so the lists are packed in unit order.
+  std::vector<uint32_t> MaxSuccs(SUnits.size(), 0);
+  for (SUnit& SU : SUnits) {
+    size_t MaxPreds = 0;
+    for (uint32_t Slot = SU.FirstNode; Slot != SU.FirstNode + SU.NumNodes; ++Slot)
+      for (uint32_t I = NodeOpsBegin[Slot]; I != NodeOpsEnd[Slot]; ++I)
+        if (const OperandRef& Op = Operands[I]; !Op.Passive && UnitByNodeId[Op.NodeId] >= 0) {
+          ++MaxPreds;
+          ++MaxSuccs[size_t(UnitByNodeId[Op.NodeId])];
+        }
+    SU.Preds.reserve(MaxPreds, EdgePool);
+  }
+  for (SUnit& SU : SUnits) SU.Succs.reserve(MaxSuccs[SU.NodeNum], EdgePool);
   for (SUnit& SU : SUnits) {
     for (uint32_t Slot = SU.FirstNode; Slot != SU.FirstNode + SU.NumNodes; ++Slot) {
       for (uint32_t I = NodeOpsBegin[Slot]; I != NodeOpsEnd[Slot]; ++I) {
@@ -361,7 +387,7 @@ void ScheduleDAG::addSchedEdges() {
         bool Added = Known == None;
         if (Added) {
           Known = SU.Preds.size();
-          SU.addPredUnchecked(OpSU, K, Lat);
+          SU.addPredUnchecked(OpSU, K, Lat, EdgePool);
         } else if (SU.Preds[Known].Latency < Lat) {
           SU.Preds[Known].Latency = Lat;
           for (SDep& Succ : OpSU->Succs)

@@ -18,8 +18,8 @@
 #include "dag/SelectionDAG.h"
 #include "isel/SchedModel.h"
 #include "machine/MachineTargetInfo.h"
+#include "support/Arena.h"
 
-#include <boost/container/small_vector.hpp>
 #include <functional>
 #include <optional>
 #include <span>
@@ -40,12 +40,32 @@ struct SDep {
   bool isCtrl() const { return K != Kind::Data; }
 };
 
+/// A unit's edges: a slice of memory from the ScheduleDAG's edge pool. The scheduler sizes each list before
+/// filling it (the operands say how many edges there can be), so a DAG's edges lie packed in unit order and
+/// a unit stays small; a list that must grow later (list-burr's rerouting) moves to a bigger slice.
+class EdgeList {
+public:
+  SDep* begin() const { return Data; }
+  SDep* end() const { return Data + Size; }
+  size_t size() const { return Size; }
+  bool empty() const { return Size == 0; }
+  SDep& operator[](size_t I) const { return Data[I]; }
+  void reserve(size_t N, BumpArena& Pool);
+  void push_back(const SDep& E, BumpArena& Pool) {
+    if (Size == Cap) reserve(Cap ? 2 * size_t(Cap) : 4, Pool);
+    Data[Size++] = E;
+  }
+  void erase(size_t I);
+
+private:
+  SDep* Data = nullptr;
+  uint32_t Size = 0, Cap = 0;
+};
+
 struct SUnit {
   SDNode* Node = nullptr; // the bottom-most node of its glued run
   unsigned NodeNum = 0;
-  // Most units have a few edges: keeping them inline saves an allocation each and keeps a big DAG's units
-  // close together in memory, which is what the scheduler's time depends on once they outgrow the caches.
-  boost::container::small_vector<SDep, 3> Preds, Succs;
+  EdgeList Preds, Succs;
   unsigned NumPreds = 0, NumSuccs = 0; // data edges only
   unsigned NumPredsLeft = 0, NumSuccsLeft = 0;
   unsigned NumRegDefsLeft = 0;
@@ -59,9 +79,9 @@ struct SUnit {
   bool hasPhysRegDefs = false, hasPhysRegClobbers = false;
   bool isAvailable = false, isScheduled = false, isPending = false, isVRegCycle = false;
   /// Adds an edge Pred → this; returns false when an equal edge existed (its latency is raised if needed).
-  bool addPred(SUnit* Pred, SDep::Kind K, unsigned Latency);
+  bool addPred(SUnit* Pred, SDep::Kind K, unsigned Latency, BumpArena& Pool);
   /// Adds the edge without looking for an equal one (the caller knows there is none).
-  void addPredUnchecked(SUnit* Pred, SDep::Kind K, unsigned Latency);
+  void addPredUnchecked(SUnit* Pred, SDep::Kind K, unsigned Latency, BumpArena& Pool);
   /// Removes the edge Pred → this of kind K (for list-burr's rerouting).
   void removePred(SUnit* Pred, SDep::Kind K);
 };
@@ -92,6 +112,8 @@ public:
   const std::vector<SUnit*>& run();
 
   std::vector<SUnit>& units() { return SUnits; }
+  /// Where the units' edge lists live (for list-burr's rerouting, which adds edges).
+  BumpArena& edgePool() { return EdgePool; }
   const std::vector<SUnit*>& sequence() const { return Sequence; }
   /// A unit's index (its NodeNum) from its address alone: hot loops over edges use it to index side tables
   /// without loading the other unit, which on a big DAG is a cache miss.
@@ -143,6 +165,7 @@ private:
   ScheduleOptions Opts;
   bool ForceUnitLatencies;
   std::vector<SUnit> SUnits;
+  BumpArena EdgePool;
   std::vector<int> UnitByNodeId; // persistent id → index into SUnits, -1 for none
   // Every node of every unit, grouped by unit (bottom-up within a unit), and for each of them its operands as
   // recorded while the nodes were visited once: the passes after building read these compact tables instead

@@ -233,8 +233,8 @@ void ScheduleDAG::PriorityQueue::prescheduleNodesWithMultipleUses() {
       SDep Edge = PredSU->Succs[I];
       if (Edge.SU == &SU) continue;
       Edge.SU->removePred(PredSU, Edge.K);
-      SU.addPred(PredSU, Edge.K, Edge.Latency);
-      Edge.SU->addPred(&SU, Edge.K, Edge.Latency);
+      SU.addPred(PredSU, Edge.K, Edge.Latency, S.edgePool());
+      Edge.SU->addPred(&SU, Edge.K, Edge.Latency, S.edgePool());
       TopoDirty = true;
       --I;
     }
