@@ -257,6 +257,14 @@ int main(int argc, char** argv) {
     if (!Emit.empty() && Opts.PrintAfter.empty())
       Opts.PrintAfter.insert(Opts.StopAfter ? *Opts.StopAfter : LastPhase);
 
+    // Assembly (or, with -filetype=null, the same work written nowhere) when nothing else was asked for: the
+    // whole pipeline through register allocation and frame lowering, as llc compiles a module.
+    const bool CompilesToEnd = Opts.PrintAfter.empty() && !Opts.MIRToMainOutput && !Opts.StopAfter &&
+                               StartAfter.empty() && !Opts.dumpsToDebugStream() && !ISelStats && !NoSelect;
+    if (CompilesToEnd) {
+      Opts.Select = Opts.FinalizeISel = Opts.PHIElimination = Opts.RegAlloc = Opts.EmitAssembly = true;
+    }
+
     if (!StartAfter.empty()) {
       auto SA = phaseByName(StartAfter);
       if (!SA)
@@ -283,13 +291,13 @@ int main(int argc, char** argv) {
     if (ISelStats) DebugOut += isel::unusedPatternReport(riscv::riscvPatternTable());
     std::fwrite(DebugOut.data(), 1, DebugOut.size(), stderr);
 
-    bool WantsAsm = FileType == "asm" && Opts.PrintAfter.empty() && !Opts.MIRToMainOutput;
+    bool WantsAsm = FileType == "asm" && Opts.PrintAfter.empty() && !Opts.MIRToMainOutput && !Opts.EmitAssembly;
     if (WantsAsm)
-      throw UnsupportedError(
-          "", {},
-          "assembly output needs instruction selection and register allocation, "
-          "which dagtool does not have yet; use -filetype=null with -debug-only=isel-dump, "
-          "or --print-after=PHASE / --emit=dump");
+      throw UnsupportedError("", {},
+                             "assembly output is written only when the whole pipeline runs: drop --stop-after, "
+                             "-debug-only and --no-select, or use -filetype=null, --print-after=PHASE or "
+                             "--emit=dump");
+    if (Opts.EmitAssembly && FileType == "null") return 0;
     writeOutput(Output, MainOut);
     return 0;
   } catch (const DagtoolError& E) {

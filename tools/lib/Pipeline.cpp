@@ -12,10 +12,13 @@
 #include "ir/IR.h"
 #include "isel/InstrEmitter.h"
 #include "machine/FinalizeISel.h"
+#include "machine/FrameLowering.h"
 #include "machine/MIRPrinter.h"
 #include "machine/PHIElimination.h"
 #include "machine/RegAllocLinearScan.h"
 #include "machine/RegAllocVerifier.h"
+#include "targets/riscv/RISCVAsmPrinter.h"
+#include "targets/riscv/RISCVFrameLowering.h"
 #include "targets/riscv/RISCVRegisterInfo.h"
 #include "support/Diagnostics.h"
 #include "targets/riscv/RISCVISelDAGToDAG.h"
@@ -133,6 +136,7 @@ std::unique_ptr<MachineFunction> assembleMachineFunction(const FunctionLoweringI
     allocateRegisters(*MF, TMI, RI, RO);
     if (Opts.Verify) throwIfProblems(verifyAllocatedFunction(*MF, TMI, RI), "regalloc of '" + MF->name() + "'");
   }
+  if (Opts.EmitAssembly) insertPrologEpilog(*MF, TMI, riscv::RISCVFrameLowering(Opts.ST));
   return MF;
 }
 
@@ -167,8 +171,10 @@ bool Pipeline::shouldPrint(const ir::Function& F) const {
 }
 
 void Pipeline::run(std::string& DebugOut, std::string& MainOut) {
+  if (Opts.EmitAssembly) MainOut += riscv::asmFileHeader(M.SourceFileName);
   for (const auto& F : M.Functions)
     if (!F->isDeclaration()) runFunction(*F, DebugOut, MainOut);
+  if (Opts.EmitAssembly) MainOut += riscv::printGlobalsAsm(M);
 }
 
 FunctionDAGs Pipeline::runFunction(const ir::Function& F, std::string& DebugOut, std::string& MainOut) {
@@ -238,7 +244,10 @@ FunctionDAGs Pipeline::runFunction(const ir::Function& F, std::string& DebugOut,
   R.FLI->SelectionOrder = Order;
   if (Staged) {
     R.MF = assembleMachineFunction(*R.FLI, *Staged, TMI, Opts);
-    if (Print && Opts.MIRToMainOutput)
+    if (Opts.EmitAssembly) {
+      bool Global = F.Linkage != "internal" && F.Linkage != "private";
+      MainOut += riscv::printFunctionAsm(*R.MF, TMI, Opts.ST, NextFunctionNumber++, Global);
+    } else if (Print && Opts.MIRToMainOutput)
       MainOut += renderMachineStage(*R.MF, TMI, Opts);
     else if (Print && Opts.dumpsToDebugStream())
       DebugOut += "\n" + renderMachineStage(*R.MF, TMI, Opts);

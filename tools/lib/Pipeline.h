@@ -80,6 +80,9 @@ struct PipelineOptions {
   bool PHIElimination = false;
   bool RegAlloc = false;
   bool MIRToMainOutput = false; // -stop-before=finalize-isel / -stop-after=finalize-isel
+  /// Assembly (implies RegAlloc): frame lowering (machine/FrameLowering, prologue/epilogue, frame indexes
+  /// resolved) after allocation, then each function's assembly and the module's globals go to MainOut.
+  bool EmitAssembly = false;
   bool emitsMachineCode() const { return runsSelect() && !StopAfter; }
   std::vector<ActionOverride> ActionOverrides; // --set-action, applied to each TargetLowering made here
   enum class Emit { None, Dump, Dot, Json } EmitKind = Emit::None; // what --print-after writes
@@ -140,6 +143,7 @@ private:
   PipelineOptions Opts;
   riscv::RISCVTargetLowering TLI;
   riscv::RISCVMachineInfo TMI;
+  unsigned NextFunctionNumber = 0; // numbers the block labels of each function's assembly (.LBB<n>_<b>)
 };
 
 } // namespace dt
