@@ -1011,14 +1011,6 @@ bool RISCVInterpreter::callBuiltin(ProgramInterpreter& P, std::string_view Name)
   }
   std::vector<uint64_t> Temps;
   placeLeaf(P, L.Ret[0], R, SP, Temps);
-  // A half (or bfloat) result under a hard-float ABI: LLVM 19's callers disagree on where it is. A call made
-  // while softening (a softened f64 -> f16 truncation: __truncdfhf2) reads it from a0 as an i16, one made by
-  // RISC-V's own f16 lowering reads fa0 (llvm-project#107607). Both registers are the callee's to clobber, so
-  // the routine answers in both and each caller finds the value where LLVM's DAG looks for it.
-  char RetCode = B.Ret[0];
-  if ((RetCode == 'h' || RetCode == 'b') && L.Ret[0].Parts.size() == 1 &&
-      L.Ret[0].Parts[0].Loc.K == RISCVArgLoc::FPR)
-    P.writeUnit(gpr(10), R.zext(Cfg.XLen));
   return true;
 }
 

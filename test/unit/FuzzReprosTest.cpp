@@ -2,8 +2,7 @@
 //
 // test/inputs/fuzz-repros/NAME.ll holds the IR (NAME.bin the fuzzer's raw input) and a first line
 // "; config: -mtriple=... [-mattr=...]". Each must type-legalize with the verifier on, exit 0 from the
-// command line, and compute under the DAG interpreter what lli computes, after the last phase and after
-// selection.
+// command line, and compute under the DAG interpreter what lli computes.
 #include "bench/gen/LLVMTools.h"
 #include "ir/Parser.h"
 #include "support/Diagnostics.h"
@@ -64,7 +63,6 @@ TEST_CASE("fuzz repros: each legalizes, verifies and executes like lli", "[fuzz]
     INFO(R.Stderr);
     CHECK(R.ExitCode == 0);
     CHECK(exec::execDiff(IR, Triple, Attrs) == "");
-    CHECK(exec::execDiffAfter(IR, Triple, Attrs, Phase::Select) == "");
   }
 }
 
