@@ -295,10 +295,14 @@ bool FunctionBuilder::visitIntrinsic(BlockState& S, const ir::Instruction& I) {
     return true;
   }
   case IntrinsicID::is_fpclass: {
-    // LLVM expands the test here already when the target has no IS_FPCLASS for the type; dagtool keeps the
-    // node for the legalizer (docs/divergences.md).
+    // As in LLVM, the test is written out here already when the target has no IS_FPCLASS for the type: the
+    // expansion may use illegal types (i16 for half), which the type legalizer then handles.
     SDValue X = arg(0);
     uint64_t Test = static_cast<const ir::ConstantInt*>(I.operand(1))->value().getZExtValue();
+    if (SDValue Expanded = TH.expandIsFPClassInBuilder(DAG, VT, X, unsigned(Test))) {
+      set(Expanded);
+      return true;
+    }
     set(DAG.getNode(ISD::IS_FPCLASS, VT, X, DAG.getTargetConstant(Test, EVT::i32()), nodeFlags(I)));
     return true;
   }

@@ -9,6 +9,7 @@
 // Nothing here allocates per character: lines are appended to one output string.
 #include "dag/Printer.h"
 
+#include "dag/ConstantPoolText.h"
 #include "dag/FunctionLowering.h"
 #include "support/FloatFormat.h"
 
@@ -362,20 +363,8 @@ void appendDetails(std::string& S, const SelectionDAG& DAG, const SDNode* N) {
   case ISD::ConstantPool:
   case ISD::TargetConstantPool: {
     // LLVM prints the pooled IR constant as a typed operand (`<float 1.000000e+00>`, `<i64 4886718345>`).
-    EVT CT = N->getVTPayload();
     S += '<';
-    if (CT.isVector()) {
-      // A byte array (LLVM's ConstantDataArray, e.g. CTTZ's de Bruijn table): `[32 x i8] c"\00\01\1C..."`.
-      appendByteArray(S, N->getAPIntValue(), CT.numElements());
-    } else if (CT.isFloatingPoint()) {
-      S += fpTypeName(CT.fpFormat());
-      S += ' ';
-      S += fpIRText(CT.fpFormat(), N->getAPIntValue());
-    } else {
-      S += CT.str();
-      S += ' ';
-      S += N->getAPIntValue().toStringSigned(10);
-    }
+    S += constantPoolValueText(N->getAPIntValue(), N->getVTPayload());
     S += '>';
     if (N->getOffset() > 0) {
       S += " + ";
@@ -573,6 +562,23 @@ std::vector<const SDNode*> topologicalOrder(const SelectionDAG& DAG) {
 }
 
 } // namespace
+
+std::string constantPoolValueText(const APInt& Bits, EVT Type) {
+  std::string S;
+  if (Type.isVector()) {
+    // A byte array (LLVM's ConstantDataArray, e.g. CTTZ's de Bruijn table): `[32 x i8] c"\00\01\1C..."`.
+    appendByteArray(S, Bits, Type.numElements());
+  } else if (Type.isFloatingPoint()) {
+    S += fpTypeName(Type.fpFormat());
+    S += ' ';
+    S += fpIRText(Type.fpFormat(), Bits);
+  } else {
+    S += Type.str();
+    S += ' ';
+    S += Bits.toStringSigned(10);
+  }
+  return S;
+}
 
 std::string opcodeText(const SelectionDAG& DAG, const SDNode* N) {
   std::string S;

@@ -125,6 +125,11 @@ public:
   virtual bool isOffsetFoldingLegal(const SDNode* GA) const { return true; }
   /// Whether a condition code is legal for compares of VT (getNode only swaps FP compares to legal codes).
   virtual bool isCondCodeLegal(ISD::CondCode CC, EVT VT) const { return true; }
+  /// llvm.is.fpclass of Op written out when the target has no IS_FPCLASS for Op's type (LLVM's builder calls
+  /// expandIS_FPCLASS right away, as the expansion may use illegal types); null: make the IS_FPCLASS node.
+  virtual SDValue expandIsFPClassInBuilder(SelectionDAG& DAG, EVT ResultVT, SDValue Op, unsigned Test) const {
+    return SDValue();
+  }
   /// The preferred register-mask operand for calls (RegisterMask node payload).
   virtual const uint32_t* getCallPreservedMask() const = 0;
   /// The physical register number of the stack pointer (for dynamic allocas).

@@ -194,6 +194,14 @@ void InstrEmitter::addOperand(MachineInstr& MI, SDValue Op, unsigned OpNum, cons
   case ISD::TargetExternalSymbol:
     MI.addOperand(MachineOperand::externalSymbol(N->getSymbol() ? N->getSymbol() : "", N->getTargetFlags()));
     return;
+  case ISD::ConstantPool:
+  case ISD::TargetConstantPool: {
+    // The entry is made (or shared) when its first operand is emitted, so %const numbers follow emission.
+    unsigned Index = MF.ConstantPool.getConstantPoolIndex(N->getAPIntValue(), N->getVTPayload(),
+                                                          unsigned(N->getFrameIndex()));
+    MI.addOperand(MachineOperand::constantPoolIndex(Index, N->getOffset(), N->getTargetFlags()));
+    return;
+  }
   default:
     throw UnsupportedError("", {},
                            "InstrEmitter: cannot emit operand " + nodeName(DAG, N) + " of a machine node");

@@ -5,7 +5,7 @@
 // chain and glue (reusing the virtual register of a CopyToReg that is the value's only user, as LLVM does),
 // operands as LLVM adds them (registers with kill flags on single uses, constants as immediates, physical
 // registers beyond the explicit operands as implicit uses, symbols with target flags, frame indexes, masks,
-// blocks), memory operands, the target's implicit defs/uses (unused physical defs marked dead); CopyFromReg
+// blocks, constant-pool entries as %const.N of the function's pool), memory operands, the target's implicit defs/uses (unused physical defs marked dead); CopyFromReg
 // of a virtual register reuses it, of a physical register becomes a COPY into a new one; CopyToReg becomes a
 // COPY. Around the blocks: the function's blocks, virtual-register classes and PHIs from the DAG builder's
 // FunctionLoweringInfo, and the entry block's live-in copies (LLVM's EmitLiveInCopies).

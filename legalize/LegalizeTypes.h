@@ -153,7 +153,9 @@ public:
 
   // ---- Float families internals (legalize/SoftenFloats.cpp, used by PromoteFloats.cpp too) ----
   /// IS_FPCLASS of an FP value of FloatVT whose bits OpAsInt holds, computed with integer operations (LLVM's
-  /// expandIS_FPCLASS, integer path); Test is the FPClassTest mask; the result is a boolean of ResultVT.
+  /// expandIS_FPCLASS, integer path; legalize/FPClassExpansion.h); Test is the FPClassTest mask; the result is
+  /// a boolean of ResultVT. From IR the builder has written the test out already; IS_FPCLASS nodes of soft
+  /// types come here from dumps.
   SDValue expandIsFPClassOnBits(EVT ResultVT, SDValue OpAsInt, EVT FloatVT, unsigned Test);
   /// copysign on bits: the magnitude bits of MagnitudeBits (an integer), the sign bit of SignSource (any
   /// FP or integer value of any width; its sign bit is moved into place). LLVM's node order.

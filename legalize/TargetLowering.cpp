@@ -1,6 +1,7 @@
 // legalize/TargetLowering.cpp — the action tables and the derivation of type actions from register classes.
 #include "legalize/TargetLowering.h"
 
+#include "legalize/FPClassExpansion.h"
 #include "support/Diagnostics.h"
 
 #include <algorithm>
@@ -825,6 +826,10 @@ ActionDecision TargetLowering::decideAction(const ActionQuery& Q, bool WithSteps
   default: break;
   }
   return decided(A);
+}
+
+SDValue TargetLowering::expandIsFPClassInBuilder(SelectionDAG& DAG, EVT ResultVT, SDValue Op, unsigned Test) const {
+  return expandIsFPClassEarly(DAG, *this, ResultVT, Op, Test);
 }
 
 } // namespace dt

@@ -250,6 +250,8 @@ public:
   bool isCondCodeLegal(ISD::CondCode CC, EVT VT) const override {
     return getCondCodeAction(CC, VT) == LegalizeAction::Legal;
   }
+  /// legalize/FPClassExpansion.h: the integer form when IS_FPCLASS is neither Legal nor Custom for the type.
+  SDValue expandIsFPClassInBuilder(SelectionDAG& DAG, EVT ResultVT, SDValue Op, unsigned Test) const override;
 
   // ---- libcalls --------------------------------------------------------------------------------------
   /// The runtime function implementing Op on VT ("__mulsi3" for MUL i32), or nullptr.

@@ -1,8 +1,13 @@
 // machine/MIRPrinter.cpp — LLVM 19's MIR text for blocks, instructions and operands.
 #include "machine/MIRPrinter.h"
 
+#include "dag/ConstantPoolText.h"
+
 #include <algorithm>
+#include <cctype>
 #include <cstdio>
+#include <regex>
+#include <string_view>
 #include <unordered_set>
 
 namespace dt {
@@ -169,7 +174,58 @@ struct Printer {
   }
 };
 
+/// LLVM's YAML writer pads "key:" to 17 columns (one space at least) before a scalar value.
+std::string yamlKey(std::string_view Key) {
+  std::string S(Key);
+  S += ':';
+  S.append(S.size() < 17 ? 17 - S.size() : 1, ' ');
+  return S;
+}
+
+bool yamlIsNumber(std::string_view S) {
+  // The YAML 1.2 core-schema numbers LLVM's writer protects with quotes (decimal, 0x, 0o, floats, .inf,
+  // .nan).
+  static const std::regex Number(
+      R"(([-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?)|0x[0-9a-fA-F]+|0o[0-7]+|[-+]?\.(inf|Inf|INF)|\.(nan|NaN|NAN))");
+  return std::regex_match(S.begin(), S.end(), Number);
+}
+
+/// A plain scalar when YAML can read it back unchanged, else single-quoted (quotes doubled), as LLVM's
+/// yaml::needsQuotes decides. Pooled constants never hold control or non-ASCII bytes (c"..." escapes them).
+std::string yamlScalar(std::string_view S) {
+  bool Quote = S.empty() || S.front() == ' ' || S.back() == ' ' || yamlIsNumber(S) || S == "null" ||
+               S == "Null" || S == "NULL" || S == "~" || S == "true" || S == "True" || S == "TRUE" ||
+               S == "false" || S == "False" || S == "FALSE";
+  if (!Quote && std::string_view(R"(-?:\,[]{}#&*!|>'"%@`)").find(S.front()) != std::string_view::npos)
+    Quote = true;
+  for (char C : S)
+    if (!std::isalnum(static_cast<unsigned char>(C)) &&
+        std::string_view("_-^., \t").find(C) == std::string_view::npos)
+      Quote = true;
+  if (!Quote) return std::string(S);
+  std::string Q = "'";
+  for (char C : S) {
+    if (C == '\'') Q += '\'';
+    Q += C;
+  }
+  return Q + "'";
+}
+
 } // namespace
+
+std::string printMIRConstants(const MachineFunction& MF) {
+  const auto& Entries = MF.ConstantPool.entries();
+  if (Entries.empty()) return yamlKey("constants") + "[]\n";
+  std::string S = "constants:\n";
+  for (size_t I = 0; I < Entries.size(); ++I) {
+    const MachineConstantPoolEntry& E = Entries[I];
+    S += "  - " + yamlKey("id") + std::to_string(I) + "\n";
+    S += "    " + yamlKey("value") + yamlScalar(constantPoolValueText(E.Bits, E.Type)) + "\n";
+    S += "    " + yamlKey("alignment") + std::to_string(E.Alignment) + "\n";
+    S += "    " + yamlKey("isTargetSpecific") + (E.IsTargetSpecific ? "true" : "false") + "\n";
+  }
+  return S;
+}
 
 std::string printMachineInstr(const MachineFunction& MF, const MachineInstr& MI,
                               const MachineTargetInfo& TMI) {

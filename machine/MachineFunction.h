@@ -4,7 +4,7 @@
 // is a list of blocks in layout order; a block holds successors (with branch probabilities), live-in physical
 // registers and instructions; an instruction is an opcode plus operands (registers with def/use, implicit,
 // dead and kill flags, immediates, blocks, symbols with target flags, frame indexes, register masks,
-// constant-pool indexes) and memory-operand texts.
+// constant-pool indexes) and memory-operand texts; the function owns its constant pool.
 // Invariants: a virtual register is (VirtualRegFlag | index) (dag/FunctionLowering.h) and every one used has
 // a register class in VRegClasses; block numbers are unique within the function and never reused (new blocks
 // take the next number, as LLVM's CreateMachineBasicBlock does, so numbers need not follow layout order);
@@ -12,6 +12,7 @@
 #pragma once
 
 #include "dag/FunctionLowering.h"
+#include "machine/MachineConstantPool.h"
 
 #include <cstdint>
 #include <memory>
@@ -210,6 +211,8 @@ public:
   /// allocation order of first use; the frame lowering saves and restores exactly these.
   std::vector<uint32_t> UsedCalleeSavedRegs;
   bool RegistersAllocated = false; // no virtual register is left; blocks list their live-in registers
+  /// Constants loaded from memory (%const.N operands index it).
+  MachineConstantPool ConstantPool;
 
   /// Moves the instructions from Index on out of From into To (appended), and To takes From's successors; the
   /// PHIs in those successors that named From now name To (LLVM's splice + transferSuccessorsAndUpdatePHIs).

@@ -3,13 +3,15 @@
 //
 // Each case runs `llc-19 -mtriple=T -mattr=A -stop-before=finalize-isel -o - x.ll` (or -stop-after for the
 // expanded select) on the same IR, takes the `body:` of both, numbers virtual registers by first appearance
-// on both sides (the numbers are the only thing allowed to differ) and compares line by line. Cases where we
+// on both sides (the numbers are the only thing allowed to differ) and compares line by line; the header's
+// `constants:` entry (the constant pool) is compared with it. Cases where we
 // differ because another engineer's part is missing are [!mayfail] with the reason next to them.
 #include "bench/gen/LLVMTools.h"
 #include "ir/IR.h"
 #include "ir/Parser.h"
 #include "machine/MIRPrinter.h"
 #include "support/Diagnostics.h"
+#include "test/unit/ExecSupport.h"
 #include "tools/lib/Pipeline.h"
 
 #include <algorithm>
@@ -22,17 +24,24 @@ using namespace dt;
 
 namespace {
 
-/// The lines of a MIR body from "body:" up to the document end, virtual registers renamed %v0, %v1, ... in
-/// order of first appearance, blank (or blank-indented) lines kept as they are.
+/// The `constants:` entry of a MIR function header (its key line and the indented lines under it) and the
+/// lines of its body from "body:" up to the document end, virtual registers renamed %v0, %v1, ... in order
+/// of first appearance, blank (or blank-indented) lines kept as they are.
 std::vector<std::string> normalizedBody(const std::string& Text) {
   std::vector<std::string> Lines;
   std::istringstream In(Text);
   std::string Line;
-  bool InBody = false;
+  bool InBody = false, InConstants = false;
   std::map<std::string, std::string> Renamed;
   static const std::regex VReg(R"(%([0-9]+)\b)");
   while (std::getline(In, Line)) {
     if (!InBody) {
+      if (InConstants && !Line.empty() && Line[0] == ' ') {
+        Lines.push_back(Line);
+        continue;
+      }
+      InConstants = Line.rfind("constants:", 0) == 0;
+      if (InConstants) Lines.push_back(Line);
       InBody = Line.rfind("body:", 0) == 0;
       if (!InBody) continue;
     } else if (Line == "..." || Line == "---") {
@@ -54,7 +63,8 @@ std::vector<std::string> normalizedBody(const std::string& Text) {
   return Lines;
 }
 
-std::string llcMIR(const std::string& IR, const std::string& Triple, const std::string& Attrs, bool After) {
+std::string llcMIR(const std::string& IR, const std::string& Triple, const std::string& Attrs, bool After,
+                   const std::string& ABI) {
   gen::TempDir T;
   std::string File = T.write("x.ll", IR);
   std::vector<std::string> Argv = {gen::llvmTool("llc"),
@@ -64,18 +74,20 @@ std::string llcMIR(const std::string& IR, const std::string& Triple, const std::
                                    "-",
                                    File};
   if (!Attrs.empty()) Argv.push_back("-mattr=" + Attrs);
+  if (!ABI.empty()) Argv.push_back("-target-abi=" + ABI);
   gen::RunResult R = gen::runProcess(Argv, "", 60);
   INFO(R.Stderr);
   REQUIRE(R.ExitCode == 0);
   return R.Stdout;
 }
 
-/// Our MIR body of the module's defined functions (one function per test input), or the error that stopped
-/// us.
-std::string ourMIR(const std::string& IR, const std::string& Triple, const std::string& Attrs, bool After) {
+/// Our MIR constants and body of the module's defined functions (one function per test input), or the error
+/// that stopped us.
+std::string ourMIR(const std::string& IR, const std::string& Triple, const std::string& Attrs, bool After,
+                   const std::string& ABI) {
   auto M = ir::parseModule(IR, "x.ll");
   PipelineOptions Opts;
-  Opts.ST = riscv::Subtarget::create(Triple, Attrs, "");
+  Opts.ST = riscv::Subtarget::create(Triple, Attrs, ABI);
   Opts.Select = true;
   Opts.FinalizeISel = After;
   applyTargetDataLayout(*M, Opts.ST);
@@ -86,7 +98,7 @@ std::string ourMIR(const std::string& IR, const std::string& Triple, const std::
       if (F->isDeclaration()) continue;
       FunctionDAGs D = P.runFunction(*F, Debug, Main);
       REQUIRE(D.MF);
-      Text += printMIRBody(*D.MF, P.machineInfo());
+      Text += printMIRConstants(*D.MF) + printMIRBody(*D.MF, P.machineInfo());
     }
   } catch (const DagtoolError& E) {
     return std::string("error: ") + E.what();
@@ -95,11 +107,12 @@ std::string ourMIR(const std::string& IR, const std::string& Triple, const std::
 }
 
 void compareWithLLC(const std::string& IR, const std::string& Triple, const std::string& Attrs,
-                    bool After = false) {
-  std::string Theirs = llcMIR(IR, Triple, Attrs, After);
-  std::string Ours = ourMIR(IR, Triple, Attrs, After);
-  INFO(Triple << " " << Attrs << (After ? " -stop-after" : " -stop-before") << "=finalize-isel\nllc-19:\n"
-              << Theirs.substr(std::min(Theirs.size(), Theirs.find("body:"))) << "\nours:\n"
+                    bool After = false, const std::string& ABI = "") {
+  std::string Theirs = llcMIR(IR, Triple, Attrs, After, ABI);
+  std::string Ours = ourMIR(IR, Triple, Attrs, After, ABI);
+  INFO(Triple << " " << Attrs << " " << ABI << (After ? " -stop-after" : " -stop-before")
+              << "=finalize-isel\nllc-19:\n"
+              << Theirs.substr(std::min(Theirs.size(), Theirs.find("constants:"))) << "\nours:\n"
               << Ours);
   CHECK(normalizedBody(Ours) == normalizedBody(Theirs));
 }
@@ -257,4 +270,71 @@ done:
 }
 )",
                  "riscv64", "");
+}
+
+namespace {
+// Constant-pool entries: RISCVMatInt sends this RV64 constant to the pool (LUI %hi + LD %lo).
+const char* const PooledI64 = R"(define i64 @c() {
+  ret i64 81985529216486895
+}
+)";
+// The same constant twice in one block is one node, so one LUI/LD pair and one entry.
+const char* const PooledI64Twice = R"(define i64 @d(i64 %a) {
+  %x = add i64 %a, 81985529216486895
+  %y = xor i64 %x, 81985529216486895
+  ret i64 %y
+}
+)";
+const char* const PooledDouble = "define double @c() {\n  ret double 1.5\n}\n";
+// 1.25e-3 rounded to float: no short decimal reads back as it, so LLVM prints the double's bits in hex.
+const char* const PooledFloat = "define float @c() {\n  ret float 0x3F547AE140000000\n}\n";
+// Two blocks load the same constant: each block's DAG makes its own ConstantPool node, the function's pool
+// shares one entry (%const.0 in both).
+const char* const PooledInTwoBlocks = R"(define double @f(i1 %c) {
+entry:
+  br i1 %c, label %a, label %b
+a:
+  ret double 1.5
+b:
+  ret double 1.5
+}
+)";
+// An i64 and a double with the same bits share an entry (LLVM's CanShareConstantPoolEntry compares the bits
+// of scalars of one store size); the entry keeps the first constant's type.
+const char* const PooledAcrossTypes = R"(define double @f(ptr %p) {
+  store i64 81985529216486895, ptr %p
+  ret double 0x0123456789ABCDEF
+}
+)";
+const char* const PooledAcrossTypesFP = R"(define i64 @f(double %x) {
+  %d = fadd double %x, 0x0123456789ABCDEF
+  %b = bitcast double %d to i64
+  %r = add i64 %b, 81985529216486895
+  ret i64 %r
+}
+)";
+} // namespace
+
+TEST_CASE("MIR of the whole pipeline: RV64 integer constants from the constant pool", "[isel]") {
+  compareWithLLC(PooledI64, "riscv64", "");
+  compareWithLLC(PooledI64, "riscv64", "", /*After=*/true);
+  compareWithLLC(PooledI64Twice, "riscv64", "");
+  CHECK(exec::execDiffAfter(PooledI64, "riscv64", "", Phase::Select) == "");
+  CHECK(exec::execDiffAfter(PooledI64Twice, "riscv64", "", Phase::Select) == "");
+}
+
+TEST_CASE("MIR of the whole pipeline: FP constants from the constant pool", "[isel]") {
+  compareWithLLC(PooledDouble, "riscv32", "+d", false, "ilp32d"); // 'double 1.500000e+00', quoted by YAML
+  compareWithLLC(PooledDouble, "riscv64", "+d", false, "lp64d");
+  compareWithLLC(PooledFloat, "riscv64", "+f", false, "lp64f"); // float 0x3F547AE140000000, alignment 4
+  CHECK(exec::execDiffAfter(PooledDouble, "riscv32", "+d", Phase::Select) == "");
+  CHECK(exec::execDiffAfter(PooledFloat, "riscv64", "+f", Phase::Select) == "");
+}
+
+TEST_CASE("MIR of the whole pipeline: equal constants share one constant-pool entry", "[isel]") {
+  compareWithLLC(PooledInTwoBlocks, "riscv32", "+d", false, "ilp32d");
+  compareWithLLC(PooledInTwoBlocks, "riscv64", "+d", false, "lp64d");
+  compareWithLLC(PooledAcrossTypes, "riscv64", "+d", false, "lp64d");
+  CHECK(exec::execDiffAfter(PooledInTwoBlocks, "riscv64", "+d", Phase::Select) == "");
+  CHECK(exec::execDiffAfter(PooledAcrossTypesFP, "riscv64", "+d", Phase::Select) == "");
 }

@@ -320,3 +320,37 @@ TEST_CASE("MIR: the RISC-V scheduling model knows instruction classes by name", 
   CHECK(latencyOf(LatencyClass::FPAdd64) == 7);
   CHECK_FALSE(RISCVSchedModel::classOfInstruction("NOT_AN_INSTRUCTION"));
 }
+
+// The sharing rules are those of LLVM 19's MachineConstantPool::getConstantPoolIndex and
+// CanShareConstantPoolEntry (llvm/lib/CodeGen/MachineFunction.cpp); the printed entry is llc's format.
+TEST_CASE("MIR: constant-pool entries are shared as LLVM shares them", "[isel]") {
+  MachineFunction MF("f");
+  MachineConstantPool& CP = MF.ConstantPool;
+  CHECK(printMIRConstants(MF) == "constants:       []\n");
+  CHECK(CP.getConstantPoolIndex(APInt(64, 0x3FF8000000000000ull), EVT::f64(), 8) == 0);
+  CHECK(CP.getConstantPoolIndex(APInt(64, 0x3FF8000000000000ull), EVT::f64(), 8) == 0);
+  // Same bits, same store size, another scalar type: shared, and the entry keeps its first type.
+  CHECK(CP.getConstantPoolIndex(APInt(64, 0x3FF8000000000000ull), EVT::i64(), 16) == 0);
+  CHECK(CP.entries()[0].Type == EVT::f64());
+  CHECK(CP.entries()[0].Alignment == 16); // the larger alignment wins
+  // Same bits in a type of another store size: a new entry.
+  CHECK(CP.getConstantPoolIndex(APInt(32, 0x3FC00000), EVT::f32(), 4) == 1);
+  CHECK(CP.getConstantPoolIndex(APInt(32, 0x3FC00000), EVT::i32(), 4) == 1);
+  // A byte array (LLVM's [4 x i8]) never shares with a scalar, only with the same array.
+  CHECK(CP.getConstantPoolIndex(APInt(32, 0x3FC00000), EVT::vector(EVT::i8(), 4), 1) == 2);
+  CHECK(CP.getConstantPoolIndex(APInt(32, 0x3FC00000), EVT::vector(EVT::i8(), 4), 1) == 2);
+  CHECK(CP.poolAlignment() == 16);
+  CHECK(printMIRConstants(MF) == "constants:\n"
+                                 "  - id:              0\n"
+                                 "    value:           'double 1.500000e+00'\n"
+                                 "    alignment:       16\n"
+                                 "    isTargetSpecific: false\n"
+                                 "  - id:              1\n"
+                                 "    value:           'float 1.500000e+00'\n"
+                                 "    alignment:       4\n"
+                                 "    isTargetSpecific: false\n"
+                                 "  - id:              2\n"
+                                 "    value:           '[4 x i8] c\"\\00\\00\\C0?\"'\n"
+                                 "    alignment:       1\n"
+                                 "    isTargetSpecific: false\n");
+}

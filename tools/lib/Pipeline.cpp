@@ -116,6 +116,7 @@ std::unique_ptr<MachineFunction> assembleMachineFunction(const FunctionLoweringI
   auto MF = createMachineFunction(FLI, TMI, Staged.name());
   for (unsigned I = 0; I < Staged.numVirtualRegisters(); ++I)
     MF->setVirtualRegisterClass(indexToVirtReg(I), Staged.regClassOf(indexToVirtReg(I)));
+  MF->ConstantPool = Staged.ConstantPool;
   for (const auto& From : Staged.layout()) {
     MachineBasicBlock* To = MF->block(From->Number);
     if (!To) throw InternalError("machine block %bb." + std::to_string(From->Number) + " has no place in the layout");
@@ -143,10 +144,12 @@ std::unique_ptr<MachineFunction> assembleMachineFunction(const FunctionLoweringI
 } // namespace
 
 std::string Pipeline::renderMIR(const MachineFunction& MF, const MachineTargetInfo& TMI, bool Finalized) {
-  std::string Header = "# *** MIR of '" + MF.name() + (Finalized ? "' after" : "' before") +
-                       " finalize-isel (the body of llc -" + (Finalized ? "stop-after" : "stop-before") +
-                       "=finalize-isel) ***\n";
-  return Header + printMIRBody(MF, TMI);
+  // The header's other fields say nothing about selection; the constant pool does, when there is one.
+  bool HasConstants = !MF.ConstantPool.empty();
+  std::string Header = "# *** MIR of '" + MF.name() + (Finalized ? "' after" : "' before") + " finalize-isel (the " +
+                       (HasConstants ? "constants and body" : "body") + " of llc -" +
+                       (Finalized ? "stop-after" : "stop-before") + "=finalize-isel) ***\n";
+  return Header + (HasConstants ? printMIRConstants(MF) : "") + printMIRBody(MF, TMI);
 }
 
 std::string Pipeline::renderMachineStage(const MachineFunction& MF, const MachineTargetInfo& TMI,
