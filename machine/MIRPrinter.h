@@ -5,8 +5,8 @@
 // probabilities, `liveins:`, instructions (`%1:gpr = ADDI %0, 5`, `$x10 = COPY %6`, flags `implicit-def dead
 // $x1`, `killed`, `renamable`, target flags, register masks, frame indexes, memory operands after ` :: `)
 // and YAML's indentation; and the `constants:` entry of the header (the function's constant pool).
-// Invariants: printing never changes the function and does not depend on pointers; the register
-// defines).
+// Invariants: printing never changes the function and does not depend on pointers; the register class of a
+// virtual register is printed where LLVM prints it (at its defs, and at uses of registers nothing defines).
 #pragma once
 
 #include "machine/MachineFunction.h"

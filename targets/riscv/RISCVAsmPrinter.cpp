@@ -99,7 +99,15 @@ struct FunctionPrinter {
       case 4: return "%hi(" + symbol(O) + ")";
       default: unsupported("symbol operand with target flag " + std::to_string(O.getTargetFlags()));
       }
-    case K::ConstantPoolIndex: unsupported("a constant-pool operand (the constant pool is not printed yet)");
+    case K::ConstantPoolIndex: {
+      std::string Label = poolLabel(O.getConstantPoolIndex());
+      if (O.getOffset()) Label += (O.getOffset() > 0 ? "+" : "") + std::to_string(O.getOffset());
+      switch (O.getTargetFlags()) {
+      case 3: return "%lo(" + Label + ")";
+      case 4: return "%hi(" + Label + ")";
+      default: unsupported("constant-pool operand with target flag " + std::to_string(O.getTargetFlags()));
+      }
+    }
     case K::FrameIndex: throw InternalError("frame index left after frame lowering in '" + MF.name() + "'");
     case K::RegisterMask: break;
     }
@@ -171,8 +179,40 @@ struct FunctionPrinter {
     line(Mn, Ops);
   }
 
+  std::string poolLabel(unsigned Index) const {
+    return ".LCPI" + std::to_string(FnNumber) + "_" + std::to_string(Index);
+  }
+
+  /// The function's constant pool ahead of its code, as llc places it: entries of 2, 4 or 8 bytes in the
+  /// mergeable small-data sections (.srodata.cstN, reachable by %hi/%lo like any data), 16-byte ones in
+  /// .rodata.cst16, byte tables in .rodata; each entry little-endian in the widest directive that fits.
+  void constantPool() {
+    const auto& Entries = MF.ConstantPool.entries();
+    for (unsigned I = 0; I < Entries.size(); ++I) {
+      const MachineConstantPoolEntry& E = Entries[I];
+      const unsigned Size = unsigned(E.Bits.getBitWidth() + 7) / 8;
+      const bool Mergeable = !E.Type.isVector() && (Size == 2 || Size == 4 || Size == 8 || Size == 16);
+      if (Mergeable)
+        Out += std::string("\t.section\t") + (Size == 16 ? ".rodata" : ".srodata") + ".cst" +
+               std::to_string(Size) + ",\"aM\",@progbits," + std::to_string(Size) + "\n";
+      else
+        Out += "\t.section\t.rodata,\"a\",@progbits\n";
+      unsigned Log2 = 0;
+      while ((1u << Log2) < E.Alignment) ++Log2;
+      Out += "\t.p2align\t" + std::to_string(Log2) + ", 0x0\n" + poolLabel(I) + ":\n";
+      for (unsigned Done = 0; Done < Size;) {
+        unsigned Left = Size - Done, Chunk = Left >= 8 ? 8 : Left >= 4 ? 4 : Left >= 2 ? 2 : 1;
+        const char* Directive = Chunk == 8 ? ".quad" : Chunk == 4 ? ".word" : Chunk == 2 ? ".half" : ".byte";
+        uint64_t V = E.Bits.extractBits(Chunk * 8, Done * 8).lowWord();
+        Out += std::string("\t") + Directive + "\t" + std::to_string(V) + "\n";
+        Done += Chunk;
+      }
+    }
+  }
+
   void function(bool Global) {
     const std::string& Name = MF.name();
+    if (!MF.ConstantPool.empty()) constantPool();
     Out += "\t.text\n";
     if (Global) Out += "\t.globl\t" + Name + "\n";
     Out += "\t.p2align\t2\n\t.type\t" + Name + ",@function\n" + Name + ":\n";
