@@ -141,8 +141,11 @@ TEST_CASE("isel random: selected DAGs on every extension set compute what lli co
 }
 
 // Open: the second seed's FP module (7919 * 2 + 3) differs from lli on +f with the default hard-float ABI, on
-// rv32 and rv64 (an i17 result: 0xec expected, 0x180ec computed on rv32; 0x17fe0 / 0x1ffe0 on rv64). Not yet
-// triaged; not one of the gaps other engineers own. Remove [!mayfail] when it passes.
+// rv32 and rv64 (an i17 result: 0xec expected, 0x180ec computed on rv32; 0x17fe0 / 0x1ffe0 on rv64). Triaged:
+// a softened f64 -> f16 truncation calls __truncdfhf2, and LLVM 19 (whose DAG dagtool reproduces) reads the
+// half from a0 while a psABI runtime returns it in fa0 (llvm-project#107607, fixed after 19); llc-19's code is
+// wrong the same way (test/unit/ISelFPTest.cpp counts these apart). Stays [!mayfail] until dagtool takes the
+// post-19 fix.
 TEST_CASE("isel random: open mismatch, FP module seed 15841 on +f", "[isel][!mayfail]") {
   if (!gen::toolsAvailable()) return;
   for (const char* Triple : {"riscv32", "riscv64"}) {
