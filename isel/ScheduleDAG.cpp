@@ -306,10 +306,6 @@ void ScheduleDAG::buildSchedUnits() {
   // order its unit.
   for (uint32_t Slot = 0; Slot != UnitNodes.size(); ++Slot)
     if (NodeOpsBegin[Slot] == NoSlot) recordOperands(Slot);
-  Heights.assign(SUnits.size(), 0);
-  CopyToRegUnit.assign(SUnits.size(), 0);
-  for (const SUnit& SU : SUnits)
-    CopyToRegUnit[SU.NodeNum] = !SU.Node->isMachineOpcode() && SU.Node->getOpcode() == ISD::CopyToReg;
   // Values copied into argument registers of a call are call operands.
   for (SUnit* SU : CallUnits)
     for (SDNode* N : unitNodes(SU)) {
@@ -406,9 +402,7 @@ void ScheduleDAG::addSchedEdges() {
 
 void ScheduleDAG::computeDepths() {
   // Kahn's algorithm over predecessors gives a topological order (for depths and list-burr's reachability).
-  // Depths and counts live in side tables indexed by unit, so an edge costs no visit to the unit at its other
-  // end.
-  std::vector<unsigned> PredsLeft(SUnits.size()), Depths(SUnits.size(), 0);
+  std::vector<unsigned> PredsLeft(SUnits.size());
   std::vector<SUnit*> Ready;
   for (SUnit& SU : SUnits) {
     PredsLeft[SU.NodeNum] = unsigned(SU.Preds.size());
@@ -420,8 +414,8 @@ void ScheduleDAG::computeDepths() {
     Ready.pop_back();
     SU->TopoIndex = Index++;
     unsigned D = 0;
-    for (const SDep& P : SU->Preds) D = std::max(D, Depths[indexOf(P.SU)] + P.Latency);
-    Depths[indexOf(SU)] = SU->Depth = D;
+    for (const SDep& P : SU->Preds) D = std::max(D, P.SU->Depth + P.Latency);
+    SU->Depth = D;
     for (const SDep& S : SU->Succs)
       if (--PredsLeft[indexOf(S.SU)] == 0) Ready.push_back(S.SU);
   }
@@ -515,8 +509,8 @@ void ScheduleDAG::releasePred(SUnit* SU, SDep& Edge) {
   if (Pred->NumSuccsLeft != 0) return;
   // Every successor is scheduled, so their heights are final: the ready height follows from them.
   unsigned H = 0;
-  for (const SDep& S : Pred->Succs) H = std::max(H, Heights[indexOf(S.SU)] + S.Latency);
-  Pred->Height = Heights[indexOf(Pred)] = H;
+  for (const SDep& S : Pred->Succs) H = std::max(H, S.SU->Height + S.Latency);
+  Pred->Height = H;
   Pred->isAvailable = true;
   Queue->push(Pred);
 }
@@ -574,7 +568,7 @@ SUnit* ScheduleDAG::pickNode() {
 }
 
 void ScheduleDAG::scheduleNodeBottomUp(SUnit* SU) {
-  SU->Height = Heights[indexOf(SU)] = std::max(SU->Height, CurCycle);
+  SU->Height = std::max(SU->Height, CurCycle);
   Sequence.push_back(SU);
   Queue->scheduledNode(SU);
   // No hazard recognizer and one instruction per cycle: the cycle advances with every unit.

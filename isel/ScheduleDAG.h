@@ -135,9 +135,6 @@ public:
 
   // ---- used by the priority queues (isel/ScheduleDAG.cpp) ---------------------------------------------
   unsigned curCycle() const { return CurCycle; }
-  /// SU->Height and "SU is a CopyToReg", read from side tables: a successor's values without loading it.
-  unsigned heightOf(const SUnit* SU) const { return Heights[indexOf(SU)]; }
-  bool isCopyToRegUnit(const SUnit* SU) const { return CopyToRegUnit[indexOf(SU)]; }
   /// Register defs of a unit's nodes that have uses: (node, result) in glued order, as LLVM's RegDefIter.
   void forEachRegDef(const SUnit* SU, const std::function<bool(const SDNode*, unsigned)>& F) const;
   unsigned regClassOf(EVT VT) const;
@@ -180,8 +177,6 @@ private:
   std::vector<SDNode*> UnitNodes;
   std::vector<uint32_t> NodeOpsBegin, NodeOpsEnd; // per UnitNodes entry: its range in Operands
   std::vector<OperandRef> Operands;
-  std::vector<unsigned> Heights;      // per unit, equal to SUnit::Height once the unit is ready
-  std::vector<uint8_t> CopyToRegUnit; // per unit: its node is a (generic) CopyToReg
   std::vector<SUnit*> Sequence;
   std::vector<SUnit*> Interferences;
   unsigned CurCycle = 0;

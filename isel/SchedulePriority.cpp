@@ -159,9 +159,10 @@ unsigned ScheduleDAG::PriorityQueue::closestSucc(const SUnit* SU) const {
   unsigned MaxHeight = 0;
   for (const SDep& Succ : SU->Succs) {
     if (Succ.isCtrl()) continue;
-    unsigned H = S.heightOf(Succ.SU);
+    unsigned H = Succ.SU->Height;
     // Stacked copies into registers count as one position.
-    if (S.isCopyToRegUnit(Succ.SU)) H = closestSucc(Succ.SU) + 1;
+    if (Succ.SU->Node && !Succ.SU->Node->isMachineOpcode() && Succ.SU->Node->getOpcode() == ISD::CopyToReg)
+      H = closestSucc(Succ.SU) + 1;
     MaxHeight = std::max(MaxHeight, H);
   }
   return MaxHeight;
