@@ -62,22 +62,27 @@ private:
   uint32_t Size = 0, Cap = 0;
 };
 
-struct SUnit {
-  SDNode* Node = nullptr; // the bottom-most node of its glued run
-  unsigned NodeNum = 0;
+// A big block's units do not fit the caches, and the scheduler visits them in dependence order, not in memory
+// order: the fields every pass and the priority functions read sit in the first cache line, the rest in the
+// second, and a unit never straddles more than two lines.
+struct alignas(64) SUnit {
   EdgeList Preds, Succs;
-  unsigned NumPreds = 0, NumSuccs = 0; // data edges only
-  unsigned NumPredsLeft = 0, NumSuccsLeft = 0;
-  unsigned NumRegDefsLeft = 0;
   unsigned Latency = 1;
   unsigned Height = 0, Depth = 0;
-  unsigned NodeQueueId = 0; // order of entry into the ready queue, 0 when not queued
+  unsigned NumSuccsLeft = 0;
+  unsigned NodeQueueId = 0;            // order of entry into the ready queue, 0 when not queued
+  unsigned NumPreds = 0, NumSuccs = 0; // data edges only
+  bool isCall : 1 = false, isCallOp : 1 = false, isScheduleLow : 1 = false;
+  bool hasCallSeqStart : 1 = false, hasCallSeqEnd : 1 = false; // a glued node is CALLSEQ_START / CALLSEQ_END
+  bool hasPhysRegDefs : 1 = false, hasPhysRegClobbers : 1 = false;
+  bool isAvailable : 1 = false, isScheduled : 1 = false, isPending : 1 = false, isVRegCycle : 1 = false;
+  // -- second cache line --
+  SDNode* Node = nullptr; // the bottom-most node of its glued run
+  unsigned NodeNum = 0;
+  unsigned NumPredsLeft = 0;
+  unsigned NumRegDefsLeft = 0;
   unsigned TopoIndex = 0;
   uint32_t FirstNode = 0, NumNodes = 0; // the unit's nodes, bottom-up, in ScheduleDAG's flat node table
-  bool isCall = false, isCallOp = false, isScheduleLow = false;
-  bool hasCallSeqStart = false, hasCallSeqEnd = false; // a glued node is CALLSEQ_START / CALLSEQ_END
-  bool hasPhysRegDefs = false, hasPhysRegClobbers = false;
-  bool isAvailable = false, isScheduled = false, isPending = false, isVRegCycle = false;
   /// Adds an edge Pred → this; returns false when an equal edge existed (its latency is raised if needed).
   bool addPred(SUnit* Pred, SDep::Kind K, unsigned Latency, BumpArena& Pool);
   /// Adds the edge without looking for an equal one (the caller knows there is none).
@@ -85,6 +90,7 @@ struct SUnit {
   /// Removes the edge Pred → this of kind K (for list-burr's rerouting).
   void removePred(SUnit* Pred, SDep::Kind K);
 };
+static_assert(sizeof(SUnit) == 128, "SUnit is meant to span exactly two cache lines");
 
 enum class SchedulerKind { Source, ListBURR, ListILP };
 /// "source", "list-burr", "list-ilp" (the -pre-RA-sched= names).
