@@ -137,7 +137,8 @@ struct FunctionPrinter {
       // SplitF64 instructions the calling-convention lowering puts in (as LLVM's does).
       const bool DstGPR = Dst <= X(31), SrcGPR = Src <= X(31);
       if (DstGPR != SrcGPR)
-        throw InternalError("COPY between register files (" + op(0) + " = " + op(1) + ") in '" + MF.name() + "'");
+        throw InternalError("COPY between register files (" + op(0) + " = " + op(1) + ") in '" + MF.name() +
+                            "'");
       if (DstGPR) return line("mv", {op(0), op(1)});
       if (Dst >= F_D(0)) return line("fmv.d", {op(0), op(1)});
       if (Dst >= F_F(0) || !ST.Zfh) return line("fmv.s", {op(0), op(1)}); // an f16 moves as its f32 container
