@@ -56,7 +56,7 @@ struct SoftPromoteHalfRules {
   /// routine is called right here with its half-typed result, so that call lowering returns it where the ABI
   /// puts a half (fa0 under hard-float ABIs). Deliberate divergence from LLVM 19, which made an FP_TO_FP16
   /// and called the routine while softening it, returning an i16 read from a0 where the routine leaves fa0
-  /// (llvm-project#107607, fixed after 19 by #119481 in SoftPromoteHalfRes_FP_ROUND, whose behaviour this is).
+  /// (llvm-project#107607; LLVM's fix after 19, #119481 in SoftPromoteHalfRes_FP_ROUND, behaves like this).
   SDValue round(SDNode* N, EVT OVT) {
     SDValue Op = N->getOperand(0);
     EVT SVT = Op.getValueType();

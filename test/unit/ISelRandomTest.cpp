@@ -140,9 +140,10 @@ TEST_CASE("isel random: selected DAGs on every extension set compute what lli co
         Seeds * (sizeof(Configs) / sizeof(Configs[0])) * (sizeof(Groups) / sizeof(Groups[0])));
 }
 
-// The second seed's FP module (7919 * 2 + 3) on +f with the default hard-float ABI truncates a softened double
-// to half: __truncdfhf2 returns the half in fa0 (psABI). LLVM 19 read it from a0 (llvm-project#107607); dagtool
-// takes the fix LLVM made after 19 (#119481), a deliberate divergence from llc-19 (docs/divergences.md).
+// The second seed's FP module (7919 * 2 + 3) on +f with the default hard-float ABI truncates a softened
+// double to half: __truncdfhf2 returns the half in fa0 (psABI). LLVM 19 read it from a0
+// (llvm-project#107607); dagtool takes the fix LLVM made after 19 (#119481), a deliberate divergence from
+// llc-19 (docs/divergences.md).
 TEST_CASE("isel random: FP module seed 15841 on +f reads __truncdfhf2's half from fa0", "[isel]") {
   if (!gen::toolsAvailable()) return;
   for (const char* Triple : {"riscv32", "riscv64"}) {
