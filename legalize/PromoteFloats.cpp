@@ -52,6 +52,30 @@ struct SoftPromoteHalfRules {
     return DAG.getNode(promotionOpcode(Wide.getValueType(), OVT), EVT::i16(), Wide);
   }
 
+  /// FP_ROUND to a soft-promoted half. From a softened source (f64 on RV32 without D, fp128) the truncation
+  /// routine is called right here with its half-typed result, so that call lowering returns it where the ABI
+  /// puts a half (fa0 under hard-float ABIs). Deliberate divergence from LLVM 19, which made an FP_TO_FP16
+  /// and called the routine while softening it, returning an i16 read from a0 where the routine leaves fa0
+  /// (llvm-project#107607; LLVM's fix after 19, #119481 in SoftPromoteHalfRes_FP_ROUND, behaves like this).
+  SDValue round(SDNode* N, EVT OVT) {
+    SDValue Op = N->getOperand(0);
+    EVT SVT = Op.getValueType();
+    // Only where a half travels in an FP register type (RISC-V with F: f32) can its place differ from an
+    // i16's; elsewhere LLVM 19's shape is right, and is kept so that dumps stay llc-19's.
+    bool HalfInFPRegister = L.tli().getRegisterTypeForCallingConv(OVT).isFloatingPoint();
+    if (HalfInFPRegister && L.getTypeAction(SVT) == TypeAction::SoftenFloat)
+      if (const char* Name = L.libcallName(ISD::FP_ROUND, SVT, OVT)) {
+        LibCallOptions Opts;
+        Opts.IsSoften = true;
+        Opts.OpsVTBeforeSoften = {SVT};
+        Opts.RetVTBeforeSoften = OVT;
+        SDValue Soft = L.GetSoftenedFloat(Op);
+        SDValue Half = L.makeLibCall(Name, OVT, std::span<const SDValue>(&Soft, 1), Opts).first;
+        return DAG.getNode(ISD::BITCAST, EVT::i16(), Half);
+      }
+    return DAG.getNode(promotionOpcode(SVT, OVT), EVT::i16(), Op);
+  }
+
   SDValue result(SDNode* N, unsigned ResNo) {
     EVT OVT = N->getValueType(ResNo);
     switch (N->getOpcode()) {
@@ -65,10 +89,7 @@ struct SoftPromoteHalfRules {
       return DAG.getNode(ISD::EXTRACT_VECTOR_ELT, Vec.getValueType().elementType(), Vec, N->getOperand(1));
     }
     case ISD::FCOPYSIGN: return copySign(N);
-    case ISD::FP_ROUND:
-      // LLVM 19 rounds with FP_TO_FP16 whatever the source; a softened source makes it a libcall returning
-      // the bits in an integer register (SoftenFloatOp_FP_ROUND), as llc 19 does even under ilp32f.
-      return DAG.getNode(promotionOpcode(N->getOperand(0).getValueType(), OVT), EVT::i16(), N->getOperand(0));
+    case ISD::FP_ROUND: return round(N, OVT);
     case ISD::FABS:
       return DAG.getNode(ISD::AND, EVT::i16(), L.GetSoftPromotedHalf(N->getOperand(0)),
                          DAG.getConstant(0x7fff, EVT::i16()));

@@ -133,15 +133,12 @@ struct FunctionPrinter {
     case MI::COPY: {
       uint32_t Dst = Ex.at(0)->getReg(), Src = Ex.at(1)->getReg();
       if (Dst == Src) return;
-      // Between the files (an FP value the soft-float ABI passes in an integer register: dagtool's builder
-      // copies it with its FP type where LLVM bitcasts through FMV_W_X), the copy is a move of the bits.
+      // A COPY stays within one register file: values change files only through fmv / BuildPairF64 /
+      // SplitF64 instructions the calling-convention lowering puts in (as LLVM's does).
       const bool DstGPR = Dst <= X(31), SrcGPR = Src <= X(31);
-      if (DstGPR != SrcGPR) {
-        uint32_t F = DstGPR ? Src : Dst;
-        const char* Width = F >= F_D(0) ? "d" : F >= F_F(0) ? "w" : "h";
-        return line(DstGPR ? std::string("fmv.x.") + Width : std::string("fmv.") + Width + ".x",
-                    {op(0), op(1)});
-      }
+      if (DstGPR != SrcGPR)
+        throw InternalError("COPY between register files (" + op(0) + " = " + op(1) + ") in '" + MF.name() +
+                            "'");
       if (DstGPR) return line("mv", {op(0), op(1)});
       if (Dst >= F_D(0)) return line("fmv.d", {op(0), op(1)});
       if (Dst >= F_F(0) || !ST.Zfh) return line("fmv.s", {op(0), op(1)}); // an f16 moves as its f32 container

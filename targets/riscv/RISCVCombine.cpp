@@ -19,14 +19,16 @@
 //  - ISD::SRA on RV64: (sra (sext_inreg (shl x, C1), i32), C2) → slli/srai pair; (sra (shl x, 32), 32-C) and
 //    its add/sub-in-the-middle forms → (shl (sext_inreg ..., i32), C) (W-form sign extension);
 //  - RISCVISD::SplitF64 of BuildPairF64 (its halves), undef, an FP constant (two i32 constants), and of a
-//    one-use fneg / fabs (xor / and of the high half).
+//    one-use fneg / fabs (xor / and of the high half);
+//  - RISCVISD::FMV_X_ANYEXTW_RV64 / FMV_X_ANYEXTH of FMV_W_X_RV64 / FMV_H_X (the integer moved in), and of a
+//    one-use fneg / fabs (xor / and of the sign bit).
 // Registered as LLVM 19 does (RISCVTargetLowering constructor): INTRINSIC_*, ADD, SUB, MUL, AND, OR, XOR,
 // SETCC, SELECT always; SRA on RV64; FADD/FMAXNUM/FMINNUM/FMUL, ZERO_EXTEND, FP_TO_* with F; min/max with
 // Zbb; TRUNCATE with Zbs on RV64; BITREVERSE with Zbkb; SIGN_EXTEND_INREG with Zfhmin.
 // Left out (registered but no fold yet): performADDCombine / MUL (transformAddShlImm,
 // combineAddOfBooleanXor, MUL-by-constant forms), SUB's combineSubShiftToOrcB (Zbb), the
 // Zbb/Zbs/Zicond/vector combines, foldSelectOfCTTZOrCTLZ, FP_TO_INT rounding combines, ZERO_EXTEND of
-// fp_to_uint, FMV combines, combineSelectAndUse (only fires with Zicond or conditional-move
+// fp_to_uint, the other FMV combines, combineSelectAndUse (only fires with Zicond or conditional-move
 // fusion, which dagtool does not model).
 #include "legalize/ValueTracking.h"
 #include "targets/riscv/RISCVISD.h"
@@ -381,9 +383,27 @@ struct RISCVCombiner {
     return DCI.combineTo(N, Halves);
   }
 
+  /// RISCVISD::FMV_X_ANYEXTW_RV64 / FMV_X_ANYEXTH (an f32 / f16 leaving the FP registers as integer bits): of
+  /// the matching move into the FP registers, the integer it moved (a soft-float-ABI argument passed straight
+  /// on to a call); of a one-use fneg / fabs, an xor / and of the sign bit on the moved bits.
+  SDValue fmvXAnyExt(SDNode* N) {
+    SDValue Op0 = N->getOperand(0);
+    bool IsWord = N->getOpcode() == RISCVISD::FMV_X_ANYEXTW_RV64;
+    if (Op0.getOpcode() == (IsWord ? RISCVISD::FMV_W_X_RV64 : RISCVISD::FMV_H_X)) return Op0.getOperand(0);
+    if ((Op0.getOpcode() != ISD::FNEG && Op0.getOpcode() != ISD::FABS) || !Op0.hasOneUse()) return SDValue();
+    EVT VT = N->getValueType(0);
+    SDValue Moved = DAG.getNode(N->getOpcode(), VT, Op0.getOperand(0));
+    // The sign bit of the FP value, at its place in the sign-extended register image.
+    APInt SignBit = APInt::signMask(IsWord ? 32 : 16).sext(VT.sizeInBits());
+    if (Op0.getOpcode() == ISD::FNEG) return DAG.getNode(ISD::XOR, VT, Moved, DAG.getConstant(SignBit, VT));
+    return DAG.getNode(ISD::AND, VT, Moved, DAG.getConstant(~SignBit, VT));
+  }
+
   SDValue run(SDNode* N) {
     switch (N->getOpcode()) {
     case RISCVISD::SplitF64: return splitF64(N);
+    case RISCVISD::FMV_X_ANYEXTW_RV64:
+    case RISCVISD::FMV_X_ANYEXTH: return fmvXAnyExt(N);
     case RISCVISD::SELECT_CC: return selectCC(N);
     case RISCVISD::BR_CC: return brCC(N);
     case ISD::SELECT: return select(N);

@@ -466,7 +466,9 @@ bool RISCVTargetLowering::assignArgument(CCState& State, unsigned ValNo, EVT Val
   if (State.firstUnallocated(ArgFPR32s, 8) == 8) UseGPRForF16F32 = UseGPRForF64 = true;
 
   bool IsHalf = ValVT == EVT::f16() || ValVT == EVT::bf16();
-  if (UseGPRForF16F32 && (IsHalf || (ValVT == EVT::f32() && XLen == 64))) {
+  // An FP value a GPR carries travels as the integer bits of that register (BCvt): the CopyFromReg/CopyToReg
+  // is integer-typed and a bitcast or fmv converts, so no COPY ever crosses register files.
+  if (UseGPRForF16F32 && (IsHalf || ValVT == EVT::f32())) {
     LocVT = XLenVT;
     Info = CCValAssign::LocInfo::BCvt;
   } else if (UseGPRForF64 && XLen == 64 && ValVT == EVT::f64()) {

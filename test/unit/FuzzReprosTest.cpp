@@ -89,3 +89,11 @@ TEST_CASE("fuzz repros: IR that uses a value before its definition in a block is
                                 "  %y = and i1 %a, %a\n  ret i1 %x\n}\n",
                                 "x.ll"));
 }
+
+TEST_CASE("fuzz repros: the half truncated from a softened double is read from fa0 through selection",
+          "[fuzz][exec]") {
+  // select_fuzz saw the difference only in the selected DAG's result; check that phase too.
+  fs::path P = fs::path(DAGTOOL_SOURCE_DIR) / "test" / "inputs" / "fuzz-repros" /
+               "select-rv32f-half-softened-double.ll";
+  CHECK(exec::execDiffAfter(readFile(P), "riscv32", "+f", Phase::Select) == "");
+}

@@ -175,20 +175,7 @@ struct ExecCounts {
   unsigned Modules = 0, Calls = 0, Unsupported = 0;
   unsigned NeedMatInt = 0;       // 64-bit integer constants: wait for RISCVMatInt in selectImm
   unsigned LLVMCannotEither = 0; // constructs llc-19 fails on too
-  unsigned LLVMMiscompiles = 0;  // constructs llc-19 compiles into code that computes something else too
 };
-
-/// LLVM 19 softens `fptrunc double to half` on a hard-float ABI without D into a __truncdfhf2 call typed as
-/// returning i16, so it reads the half from a0; the runtime returns its _Float16 in fa0, as the psABI says
-/// (llvm-project#107607, fixed after 19 by #119481). dagtool builds llc-19's call and the interpreter's
-/// runtime answers as the psABI says, so the caller reads garbage, as it would on hardware.
-bool hasLLVM19TruncDFHFBug(const std::string& ModuleText, const FPConfig& C) {
-  std::string Abi = C.Abi, Attrs = C.Attrs;
-  bool HardFloatABI = Abi.back() == 'f' || Abi.back() == 'd';
-  bool DoubleSoftened = Attrs.find("+d") == std::string::npos;
-  static const std::regex TruncToHalf(R"(fptrunc double [^\n]* to half)");
-  return HardFloatABI && DoubleSoftened && std::regex_search(ModuleText, TruncToHalf);
-}
 
 ExecCounts execRandomFP(const FPConfig& C, unsigned Seeds) {
   ExecCounts N;
@@ -220,10 +207,6 @@ ExecCounts execRandomFP(const FPConfig& C, unsigned Seeds) {
     if (std::string(C.Attrs).find("zfhmin") != std::string::npos &&
         (R.Failure.find("f16 = fldexp") != std::string::npos || ZfhminMinMax)) {
       ++N.LLVMCannotEither;
-      continue;
-    }
-    if (!R.ok() && !R.Unsupported && hasLLVM19TruncDFHFBug(GM.ModuleText, C)) {
-      ++N.LLVMMiscompiles;
       continue;
     }
     if (R.Unsupported) {
@@ -321,8 +304,7 @@ TEST_CASE("isel fp: selected DAGs of random FP functions compute what lli comput
     WARN("selected FP DAGs vs lli, " << C->Triple << " " << C->Attrs << " " << C->Abi << ": " << N.Modules
                                      << " modules, " << N.Calls << " calls compared, " << N.Unsupported
                                      << " unsupported, " << N.NeedMatInt << " waiting for RISCVMatInt, "
-                                     << N.LLVMCannotEither << " that llc-19 cannot compile either, "
-                                     << N.LLVMMiscompiles << " that llc-19 miscompiles too");
+                                     << N.LLVMCannotEither << " that llc-19 cannot compile either");
     CHECK(N.Unsupported == 0);
   }
 }
@@ -446,22 +428,27 @@ TEST_CASE("isel fp: constrained (strict FP) intrinsics are refused by name with 
                       "@llvm.experimental.constrained.fadd.f64 (in function @f)") != std::string::npos);
 }
 
-TEST_CASE("isel fp: fptrunc double to half on RV64F is llc-19's __truncdfhf2 call read from a0", "[isel]") {
-  // Reduced from the random FP test (RV64F, seed 14): the first phase whose DAG disagrees with lli is type
-  // legalization, where the softened f64 -> f16 round becomes the libcall; see hasLLVM19TruncDFHFBug.
+TEST_CASE("isel fp: fptrunc double to half on RV64F reads __truncdfhf2's half from fa0 (LLVM's post-19 fix)",
+          "[isel]") {
+  // Reduced from the random FP test (RV64F, seed 14). LLVM 19 softens the f64 -> f16 round into a libcall
+  // typed as returning i16 and reads a0 (llvm-project#107607): llc-19's code is wrong. dagtool takes the fix
+  // LLVM made after 19 (#119481): the call returns f16, which the hard-float ABI passes in fa0.
   if (!gen::toolsAvailable()) {
     WARN("LLVM 19 tools not found; skipping");
     return;
   }
   std::string IR =
       fn("i16", "double %a", "  %h = fptrunc double %a to half\n  %r = bitcast half %h to i16\n  ret i16 %r");
-  compareWithLLC(IR, RV64F); // PseudoCALL &__truncdfhf2, then COPY $x10: the shape llc-19 selects
-  CHECK(hasLLVM19TruncDFHFBug(IR, RV64F));
-  // The psABI's runtime leaves the half in fa0, so what the caller reads from a0 is not lli's value.
-  CHECK(execDiffSelected(IR, RV64F) != "");
+  std::string Dump = selectedDump(IR, RV64F);
+  INFO(Dump);
+  CHECK(Dump.find("TargetExternalSymbol:i64'__truncdfhf2'") != std::string::npos);
+  CHECK(Dump.find("CopyFromReg t") != std::string::npos);
+  CHECK(std::regex_search(Dump, std::regex(R"(f32,ch,glue = CopyFromReg t[0-9]+, Register:f32 \$f10_f)")));
+  CHECK(execDiffSelected(IR, RV64F) == "");
   // With D the f64 is legal: RISC-V lowers FP_TO_FP16 itself, types the call's result f32 and reads fa0.
-  CHECK_FALSE(hasLLVM19TruncDFHFBug(IR, RV64D));
   CHECK(execDiffSelected(IR, RV64D) == "");
+  // Under the soft-float ABI the half comes back in a0, in LLVM 19 and after.
+  CHECK(execDiffSelected(IR, FPConfig{"riscv64", "+f", "lp64"}) == "");
 }
 
 TEST_CASE("isel fp: llvm.is.fpclass of half with Zfhmin is written out in the builder, as llc-19 does",

@@ -338,3 +338,50 @@ TEST_CASE("MIR of the whole pipeline: equal constants share one constant-pool en
   CHECK(exec::execDiffAfter(PooledInTwoBlocks, "riscv64", "+d", Phase::Select) == "");
   CHECK(exec::execDiffAfter(PooledAcrossTypesFP, "riscv64", "+d", Phase::Select) == "");
 }
+
+namespace {
+// FP values under the soft-float ABIs with hardware F/D: arguments, results and call operands travel in GPRs
+// as integers and change register files only through FMV_W_X / FMV_D_X / BuildPairF64Pseudo and back, as
+// LLVM's convertLocVTToValVT puts them in (no GPR<->FPR COPY). copysign keeps the values in FPRs (FSGNJ);
+// the call passes an argument on unchanged (the move back out folds away: FMV_X_ANYEXTW_RV64 of
+// FMV_W_X_RV64 on RV64, bitcast of bitcast on RV32). One function per module (the comparison reads one).
+const char* const SoftABIFloatFns[] = {
+    R"(define float @cs(float %a, float %b) {
+  %r = call float @llvm.copysign.f32(float %a, float %b)
+  ret float %r
+}
+declare float @llvm.copysign.f32(float, float)
+)",
+    R"(define float @cstwice(float %a, float %b) {
+  %r = call float @llvm.copysign.f32(float %a, float %b)
+  %s = call float @ext(float %r)
+  %t = call float @llvm.copysign.f32(float %s, float %a)
+  ret float %t
+}
+declare float @ext(float)
+declare float @llvm.copysign.f32(float, float)
+)",
+    R"(define float @pass(float %a, i32 %i, ptr %p) {
+  store i32 %i, ptr %p
+  %r = call float @ext(float %a)
+  ret float %r
+}
+declare float @ext(float)
+)"};
+const char* const SoftABIDouble = R"(define double @csd(double %a, double %b) {
+  %r = call double @llvm.copysign.f64(double %a, double %b)
+  ret double %r
+}
+declare double @llvm.copysign.f64(double, double)
+)";
+} // namespace
+
+TEST_CASE("MIR of the whole pipeline: FP arguments, results and calls under the soft-float ABIs", "[isel]") {
+  for (const char* IR : SoftABIFloatFns)
+    for (const char* Attrs : {"+f", "+f,+d"}) {
+      compareWithLLC(IR, "riscv32", Attrs, false, "ilp32");
+      compareWithLLC(IR, "riscv64", Attrs, false, "lp64");
+    }
+  compareWithLLC(SoftABIDouble, "riscv32", "+f,+d", false, "ilp32");
+  compareWithLLC(SoftABIDouble, "riscv64", "+f,+d", false, "lp64");
+}

@@ -140,13 +140,11 @@ TEST_CASE("isel random: selected DAGs on every extension set compute what lli co
         Seeds * (sizeof(Configs) / sizeof(Configs[0])) * (sizeof(Groups) / sizeof(Groups[0])));
 }
 
-// Open: the second seed's FP module (7919 * 2 + 3) differs from lli on +f with the default hard-float ABI, on
-// rv32 and rv64 (an i17 result: 0xec expected, 0x180ec computed on rv32; 0x17fe0 / 0x1ffe0 on rv64). Triaged:
-// a softened f64 -> f16 truncation calls __truncdfhf2, and LLVM 19 (whose DAG dagtool reproduces) reads the
-// half from a0 while a psABI runtime returns it in fa0 (llvm-project#107607, fixed after 19); llc-19's code is
-// wrong the same way (test/unit/ISelFPTest.cpp counts these apart). Stays [!mayfail] until dagtool takes the
-// post-19 fix.
-TEST_CASE("isel random: open mismatch, FP module seed 15841 on +f", "[isel][!mayfail]") {
+// The second seed's FP module (7919 * 2 + 3) on +f with the default hard-float ABI truncates a softened
+// double to half: __truncdfhf2 returns the half in fa0 (psABI). LLVM 19 read it from a0
+// (llvm-project#107607); dagtool takes the fix LLVM made after 19 (#119481), a deliberate divergence from
+// llc-19 (docs/divergences.md).
+TEST_CASE("isel random: FP module seed 15841 on +f reads __truncdfhf2's half from fa0", "[isel]") {
   if (!gen::toolsAvailable()) return;
   for (const char* Triple : {"riscv32", "riscv64"}) {
     PipelineOptions Opts = exec::optionsFor(Triple, "+f", Phase::Select);
