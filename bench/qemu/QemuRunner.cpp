@@ -7,6 +7,7 @@
 #include "bench/qemu/QemuRunner.h"
 
 #include "bench/gen/LLVMTools.h"
+#include "support/Diagnostics.h"
 
 #include <cstdlib>
 #include <filesystem>
@@ -67,6 +68,26 @@ const TargetConfig* findConfig(const std::string& Name) {
 
 void adaptOptions(gen::GenOptions& Opts, const TargetConfig& Config) {
   if (!(Config.hasAttr("+f") && Config.hasAttr("+d"))) Opts.FMinimumMaximum = false;
+}
+
+gen::GenOptions randomModuleOptions(const TargetConfig& Config, uint64_t Seed, unsigned Functions,
+                                    unsigned InstsPerFunction, unsigned CallsPerFunction,
+                                    const std::string& Features) {
+  gen::GenOptions O;
+  std::string Error;
+  if (!gen::parseFeatures(Features, O, Error))
+    throw DagtoolError(ExitUsageError, "", {}, "generator features '" + Features + "': " + Error);
+  O.Seed = Seed;
+  O.NumFunctions = Functions;
+  O.InstsPerFunction = InstsPerFunction;
+  O.CallsPerFunction = CallsPerFunction;
+  adaptOptions(O, Config);
+  return O;
+}
+
+gen::GeneratedModule randomModule(const TargetConfig& Config, uint64_t Seed, unsigned Functions,
+                                  unsigned InstsPerFunction, unsigned CallsPerFunction, const std::string& Features) {
+  return gen::generate(randomModuleOptions(Config, Seed, Functions, InstsPerFunction, CallsPerFunction, Features));
 }
 
 //===--- Compilers ---------------------------------------------------------------------------------===//
