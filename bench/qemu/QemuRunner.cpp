@@ -41,8 +41,10 @@ std::string TargetConfig::qemuBinary() const {
 
 std::string TargetConfig::qemuCpu() const {
   std::string Cpu = xlen() == 64 ? "rv64" : "rv32";
+  // qemu 7.2 spells the half-precision extensions with a capital Z (and has no Zicond or Zfa).
   for (const char* Z : {"zba", "zbb", "zbc", "zbs", "zfh", "zfhmin"})
-    if (hasAttr(std::string("+") + Z)) Cpu += std::string(",") + Z + "=true";
+    if (hasAttr(std::string("+") + Z))
+      Cpu += std::string(",") + (Z[1] == 'f' ? "Z" + std::string(Z + 1) : std::string(Z)) + "=true";
   return Cpu;
 }
 
@@ -314,7 +316,7 @@ std::string harnessMissing(const std::string& RuntimeDirIn) {
   for (const char* Q : {"qemu-riscv32", "qemu-riscv64"})
     if (!inPath(Q)) Missing += std::string(" ") + Q;
   std::string Dir = RuntimeDirIn.empty() ? defaultRuntimeDir() : RuntimeDirIn;
-  for (const char* V : {"rv32-ilp32", "rv32-ilp32d", "rv64-lp64", "rv64-lp64d"})
+  for (const char* V : {"rv32-ilp32", "rv32-ilp32f", "rv32-ilp32d", "rv64-lp64", "rv64-lp64f", "rv64-lp64d"})
     for (const char* F : {"start.o", "libdtrt.a"})
       if (::access((Dir + "/" + V + "/" + F).c_str(), R_OK) != 0) Missing += " " + Dir + "/" + V + "/" + F;
   return Missing.empty() ? "" : "missing:" + Missing;

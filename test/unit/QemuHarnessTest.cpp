@@ -352,7 +352,7 @@ TEST_CASE("qemu runtime: every archive is self-contained (no undefined symbols)"
   if (!haveHarness()) return;
   std::string Nm = gen::llvmTool("llvm-nm");
   REQUIRE(!Nm.empty());
-  for (const char* V : {"rv32-ilp32", "rv32-ilp32d", "rv64-lp64", "rv64-lp64d"}) {
+  for (const char* V : {"rv32-ilp32", "rv32-ilp32f", "rv32-ilp32d", "rv64-lp64", "rv64-lp64f", "rv64-lp64d"}) {
     std::string Lib = qemu::defaultRuntimeDir() + "/" + V + "/libdtrt.a";
     gen::RunResult Undef = gen::runProcess({Nm, "--undefined-only", "--format=just-symbols", Lib});
     gen::RunResult Def = gen::runProcess({Nm, "--defined-only", "--format=just-symbols", Lib});
