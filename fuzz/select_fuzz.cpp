@@ -15,11 +15,10 @@
 // the built DAGs and on the selected DAGs (the scheduler and emitter read them without changing them); a call
 // whose results differ aborts.
 #include "bench/gen/IRGen.h"
-#include "dag/Interpreter.h"
+#include "fuzz/FuzzOracle.h"
 #include "ir/IR.h"
 #include "ir/Parser.h"
 #include "support/Diagnostics.h"
-#include "targets/riscv/RISCVInterpreter.h"
 #include "targets/riscv/RISCVSubtarget.h"
 #include "tools/lib/Pipeline.h"
 
@@ -132,35 +131,10 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* Data, size_t Size) {
     BuildOpts.Verify = true;
     BuildOpts.StopAfter = Phase::Build;
     Pipeline Built(*M, BuildOpts), Selected(*M, selectOptions(ST, Sched));
-    std::vector<FunctionDAGs> BuiltDAGs;
-    std::string Debug, Main;
-    for (const auto& F : M->Functions)
-      if (!F->isDeclaration()) BuiltDAGs.push_back(Built.runFunction(*F, Debug, Main));
+    std::vector<FunctionDAGs> BuiltDAGs = fuzz::runDefinedFunctions(*M, Built);
     std::vector<FunctionDAGs> SelectedDAGs = selectToTheEnd(*M, Selected);
-    std::vector<InterpFunction> BuiltViews, SelectedViews;
-    for (const FunctionDAGs& D : BuiltDAGs) BuiltViews.push_back(interpView(D));
-    for (const FunctionDAGs& D : SelectedDAGs) SelectedViews.push_back(interpView(D));
-    RISCVInterpreter TI(Selected.target(), RISCVABIConfig::of(ST));
-    ProgramInterpreter Before(*M, Selected.target(), TI, std::span<const InterpFunction>(BuiltViews));
-    ProgramInterpreter After(*M, Selected.target(), TI, std::span<const InterpFunction>(SelectedViews));
-    for (const gen::Call& Call : GM.Calls) {
-      std::vector<APInt> Args;
-      for (const gen::ArgValue& A : Call.Args) Args.push_back(A.Bits);
-      std::string Want;
-      try {
-        Want = gen::formatResult(Call.Function, Call.Index, Call.RetType, Before.call(Call.Function, Args));
-      } catch (const DagtoolError&) {
-        continue; // the built DAG cannot be interpreted here: nothing to compare against
-      }
-      std::string Got =
-          gen::formatResult(Call.Function, Call.Index, Call.RetType, After.call(Call.Function, Args));
-      if (Got != Want) {
-        std::fprintf(stderr,
-                     "selection changed a result (%s %s %s, %s): built DAG gives '%s', selected DAG '%s'\n%s",
-                     C.Triple, C.Attrs, Abi, Sched, Want.c_str(), Got.c_str(), GM.ModuleText.c_str());
-        std::abort();
-      }
-    }
+    fuzz::compareStagesOrAbort(*M, Selected.target(), ST, GM, BuiltDAGs, {{"selection", "selected", &SelectedDAGs}},
+                               std::string(C.Triple) + " " + C.Attrs + " " + Abi + ", " + Sched);
   } catch (const UnsupportedError&) {
   } catch (const CannotLowerError&) {
   }

@@ -11,11 +11,10 @@
 // the (operation-)legalized DAGs; a call whose results differ aborts (legalization must not change what a
 // program computes).
 #include "bench/gen/IRGen.h"
-#include "dag/Interpreter.h"
+#include "fuzz/FuzzOracle.h"
 #include "ir/IR.h"
 #include "ir/Parser.h"
 #include "support/Diagnostics.h"
-#include "targets/riscv/RISCVInterpreter.h"
 #include "targets/riscv/RISCVSubtarget.h"
 #include "tools/lib/Pipeline.h"
 
@@ -85,34 +84,10 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* Data, size_t Size) {
       TypedDAGs.push_back(Typed.runFunction(*F, Debug, Main));
       LegalDAGs.push_back(Legal.runFunction(*F, Debug, Main));
     }
-    std::vector<InterpFunction> BuiltViews, TypedViews, LegalViews;
-    for (const FunctionDAGs& D : BuiltDAGs) BuiltViews.push_back(interpView(D));
-    for (const FunctionDAGs& D : TypedDAGs) TypedViews.push_back(interpView(D));
-    for (const FunctionDAGs& D : LegalDAGs) LegalViews.push_back(interpView(D));
-    RISCVInterpreter TI(Legal.target(), RISCVABIConfig::of(ST));
-    ProgramInterpreter Before(*M, Legal.target(), TI, std::span<const InterpFunction>(BuiltViews));
-    ProgramInterpreter AfterTypes(*M, Legal.target(), TI, std::span<const InterpFunction>(TypedViews));
-    ProgramInterpreter After(*M, Legal.target(), TI, std::span<const InterpFunction>(LegalViews));
-    for (const gen::Call& Call : GM.Calls) {
-      std::vector<APInt> Args;
-      for (const gen::ArgValue& A : Call.Args) Args.push_back(A.Bits);
-      std::string Want;
-      try {
-        Want = gen::formatResult(Call.Function, Call.Index, Call.RetType, Before.call(Call.Function, Args));
-      } catch (const DagtoolError&) {
-        continue; // the built DAG cannot be interpreted here: nothing to compare against
-      }
-      for (auto [PhaseName, PI] :
-           {std::pair{"type legalization", &AfterTypes}, std::pair{"operation legalization", &After}}) {
-        std::string Got =
-            gen::formatResult(Call.Function, Call.Index, Call.RetType, PI->call(Call.Function, Args));
-        if (Got != Want) {
-          std::fprintf(stderr, "%s changed a result (%s %s): built DAG gives '%s', legalized DAG '%s'\n%s",
-                       PhaseName, C.Triple, C.Attrs, Want.c_str(), Got.c_str(), GM.ModuleText.c_str());
-          std::abort();
-        }
-      }
-    }
+    fuzz::compareStagesOrAbort(*M, Legal.target(), ST, GM, BuiltDAGs,
+                               {{"type legalization", "legalized", &TypedDAGs},
+                                {"operation legalization", "legalized", &LegalDAGs}},
+                               std::string(C.Triple) + " " + C.Attrs);
   } catch (const UnsupportedError&) {
   } catch (const CannotLowerError&) {
   }

@@ -14,7 +14,7 @@
  */
 #include "rt.h"
 
-enum { H_F = 10, H_E = 5, S_F = 23, S_E = 8, D_F = 52, D_E = 11 };
+enum { H_F = 10, H_E = 5, BF_F = 7, BF_E = 8, S_F = 23, S_E = 8, D_F = 52, D_E = 11 };
 
 /*--- soft-float arithmetic and comparisons --------------------------------------------------------*/
 
@@ -114,6 +114,10 @@ float __truncsfhf2(float a) {
 }
 float __truncdfhf2(double a) {
   return half_result(convert_format(rt_double_bits(a), D_F, D_E, H_F, H_E));
+}
+/* bfloat travels like half: llc-19 reads __truncsfbf2's result from fa0 under a hard-float ABI. */
+float __truncsfbf2(float a) {
+  return half_result(convert_format(rt_float_bits(a), S_F, S_E, BF_F, BF_E));
 }
 
 /*--- conversions between FP and integers ----------------------------------------------------------*/

@@ -11,6 +11,7 @@
 // Exit codes: 0 all passed, 1 some module failed, 2 bad command line or a missing tool.
 #include "bench/gen/IRGen.h"
 #include "bench/qemu/QemuRunner.h"
+#include "support/Diagnostics.h"
 
 #include <CLI/CLI.hpp>
 #include <chrono>
@@ -69,14 +70,12 @@ int main(int argc, char** argv) {
     std::cerr << "dagtool-soak: " << Missing << "\n";
     return 2;
   }
-  dt::gen::GenOptions Base;
-  if (!dt::gen::parseFeatures(Features, Base, Err)) {
-    std::cerr << "dagtool-soak: " << Err << "\n";
+  try {
+    dt::qemu::randomModuleOptions(Configs.front(), Seed, PerModule, Insts, Calls, Features);
+  } catch (const dt::DagtoolError& E) {
+    std::cerr << "dagtool-soak: " << E.what() << "\n";
     return 2;
   }
-  Base.NumFunctions = PerModule;
-  Base.InstsPerFunction = Insts;
-  Base.CallsPerFunction = Calls;
 
   bool AllPassed = true;
   unsigned Modules = (Count + PerModule - 1) / PerModule;
@@ -84,9 +83,7 @@ int main(int argc, char** argv) {
     auto Start = std::chrono::steady_clock::now();
     unsigned Passed = 0, Functions = 0, Compared = 0, Mismatches = 0;
     for (unsigned K = 0; K < Modules; ++K) {
-      dt::gen::GenOptions O = Base;
-      O.Seed = Seed + K;
-      dt::qemu::adaptOptions(O, Cfg);
+      dt::gen::GenOptions O = dt::qemu::randomModuleOptions(Cfg, Seed + K, PerModule, Insts, Calls, Features);
       dt::gen::GeneratedModule M = dt::gen::generate(O);
       dt::qemu::RunOptions RO;
       RO.GarbageUpperBits = !NoGarbage;

@@ -7,6 +7,7 @@
 #include "bench/qemu/QemuRunner.h"
 
 #include "bench/gen/LLVMTools.h"
+#include "support/Diagnostics.h"
 
 #include <cstdlib>
 #include <filesystem>
@@ -40,8 +41,10 @@ std::string TargetConfig::qemuBinary() const {
 
 std::string TargetConfig::qemuCpu() const {
   std::string Cpu = xlen() == 64 ? "rv64" : "rv32";
+  // qemu 7.2 spells the half-precision extensions with a capital Z (and has no Zicond or Zfa).
   for (const char* Z : {"zba", "zbb", "zbc", "zbs", "zfh", "zfhmin"})
-    if (hasAttr(std::string("+") + Z)) Cpu += std::string(",") + Z + "=true";
+    if (hasAttr(std::string("+") + Z))
+      Cpu += std::string(",") + (Z[1] == 'f' ? "Z" + std::string(Z + 1) : std::string(Z)) + "=true";
   return Cpu;
 }
 
@@ -67,6 +70,26 @@ const TargetConfig* findConfig(const std::string& Name) {
 
 void adaptOptions(gen::GenOptions& Opts, const TargetConfig& Config) {
   if (!(Config.hasAttr("+f") && Config.hasAttr("+d"))) Opts.FMinimumMaximum = false;
+}
+
+gen::GenOptions randomModuleOptions(const TargetConfig& Config, uint64_t Seed, unsigned Functions,
+                                    unsigned InstsPerFunction, unsigned CallsPerFunction,
+                                    const std::string& Features) {
+  gen::GenOptions O;
+  std::string Error;
+  if (!gen::parseFeatures(Features, O, Error))
+    throw DagtoolError(ExitUsageError, "", {}, "generator features '" + Features + "': " + Error);
+  O.Seed = Seed;
+  O.NumFunctions = Functions;
+  O.InstsPerFunction = InstsPerFunction;
+  O.CallsPerFunction = CallsPerFunction;
+  adaptOptions(O, Config);
+  return O;
+}
+
+gen::GeneratedModule randomModule(const TargetConfig& Config, uint64_t Seed, unsigned Functions,
+                                  unsigned InstsPerFunction, unsigned CallsPerFunction, const std::string& Features) {
+  return gen::generate(randomModuleOptions(Config, Seed, Functions, InstsPerFunction, CallsPerFunction, Features));
 }
 
 //===--- Compilers ---------------------------------------------------------------------------------===//
@@ -293,7 +316,7 @@ std::string harnessMissing(const std::string& RuntimeDirIn) {
   for (const char* Q : {"qemu-riscv32", "qemu-riscv64"})
     if (!inPath(Q)) Missing += std::string(" ") + Q;
   std::string Dir = RuntimeDirIn.empty() ? defaultRuntimeDir() : RuntimeDirIn;
-  for (const char* V : {"rv32-ilp32", "rv32-ilp32d", "rv64-lp64", "rv64-lp64d"})
+  for (const char* V : {"rv32-ilp32", "rv32-ilp32f", "rv32-ilp32d", "rv64-lp64", "rv64-lp64f", "rv64-lp64d"})
     for (const char* F : {"start.o", "libdtrt.a"})
       if (::access((Dir + "/" + V + "/" + F).c_str(), R_OK) != 0) Missing += " " + Dir + "/" + V + "/" + F;
   return Missing.empty() ? "" : "missing:" + Missing;

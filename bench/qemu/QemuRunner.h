@@ -42,6 +42,15 @@ const TargetConfig* findConfig(const std::string& Name);
 /// Switches off generator features llc-19 cannot compile for this configuration (llvm.minimum/maximum
 /// abort in llc-19 without hardware F and D).
 void adaptOptions(gen::GenOptions& Opts, const TargetConfig& Config);
+/// The generator options every qemu test and the soak use: the features (gen::parseFeatures' syntax), seed and
+/// sizes given, adapted to Config (adaptOptions). Throws DagtoolError (a usage error) for an unknown feature.
+gen::GenOptions randomModuleOptions(const TargetConfig& Config, uint64_t Seed, unsigned Functions,
+                                    unsigned InstsPerFunction = 30, unsigned CallsPerFunction = 4,
+                                    const std::string& Features = "all");
+/// gen::generate(randomModuleOptions(...)): Functions random functions that Config's compilers can take.
+gen::GeneratedModule randomModule(const TargetConfig& Config, uint64_t Seed, unsigned Functions,
+                                  unsigned InstsPerFunction = 30, unsigned CallsPerFunction = 4,
+                                  const std::string& Features = "all");
 
 /// A command that compiles one .ll file to one .s file. Argv words may contain the placeholders
 /// {triple}, {attrs}, {abi}, {input} and {output}; a word that is exactly "-mattr={attrs}" or

@@ -492,7 +492,7 @@ public:
   }
   bool isFeature(std::string_view F) const override {
     return F == "RV32" || F == "RV64" || F == "M" || F == "Zbb" || F == "NoZbb" || F == "F" || F == "D" ||
-           F == "Zfh" || F == "NoZfh" || F == "Zfhmin" || F == "Zba" || F == "Zbs";
+           F == "Zfh" || F == "NoZfh" || F == "Zfhmin" || F == "Zba" || F == "Zbs" || F == "Zicond";
   }
   bool hasFeature(std::string_view F) const override {
     if (F == "RV32") return !ST.is64Bit();
@@ -507,6 +507,7 @@ public:
     if (F == "Zfhmin") return ST.Zfhmin || ST.Zfh;
     if (F == "Zba") return ST.Zba;
     if (F == "Zbs") return ST.Zbs;
+    if (F == "Zicond") return ST.Zicond;
     return false;
   }
   std::optional<EVT> findType(std::string_view Name) const override {

@@ -22,7 +22,7 @@ enum InstrFlag : unsigned {
 };
 
 /// Which subtarget feature provides an instruction.
-enum class InstrFeature : unsigned char { Base, RV64, M, Zbb, Zba, Zbs, Zbkb, F, D, Zfh };
+enum class InstrFeature : unsigned char { Base, RV64, M, Zbb, Zba, Zbs, Zbkb, Zicond, F, D, Zfh };
 
 namespace MI {
 enum Opcode : unsigned {

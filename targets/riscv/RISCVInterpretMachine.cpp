@@ -185,6 +185,8 @@ bool evalMachineNode(NodeEval& E, unsigned XLen) {
   case MI::MAX: M.set(R(0).slt(R(1)) ? R(1) : R(0)); return true;
   case MI::MINU: M.set(R(0).ult(R(1)) ? R(0) : R(1)); return true;
   case MI::MAXU: M.set(R(0).ult(R(1)) ? R(1) : R(0)); return true;
+  case MI::CZERO_EQZ: M.set(R(1).isZero() ? APInt::zero(XLen) : R(0)); return true;
+  case MI::CZERO_NEZ: M.set(R(1).isZero() ? R(0) : APInt::zero(XLen)); return true;
   case MI::SEXT_B: M.set(R(0).trunc(8).sext(XLen)); return true;
   case MI::SEXT_H: M.set(R(0).trunc(16).sext(XLen)); return true;
   case MI::ZEXT_H_RV32:

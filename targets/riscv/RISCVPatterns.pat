@@ -77,9 +77,18 @@
 [Zbb] (smax GPR:$a, GPR:$b)                             => (MAX $a, $b)
 [Zbb] (umin GPR:$a, GPR:$b)                             => (MINU $a, $b)
 [Zbb] (umax GPR:$a, GPR:$b)                             => (MAXU $a, $b)
+[Zbb RV64] (RISCVISD::ABSW GPR:$a)                      => (MAX $a, (SUBW X0, $a))
 [Zbb RV32] (bswap GPR:$a)                               => (REV8_RV32 $a)
 [Zbb RV64] (bswap GPR:$a)                               => (REV8_RV64 $a)
 [Zbb] (RISCVISD::ORC_B GPR:$a)                          => (ORC_B $a)
+
+; == conditional zero (Zicond); a compare with zero as the condition folds into the opposite instruction
+[Zicond] (RISCVISD::CZERO_EQZ GPR:$a, GPR:$c)                     => (CZERO_EQZ $a, $c)
+[Zicond] (RISCVISD::CZERO_NEZ GPR:$a, GPR:$c)                     => (CZERO_NEZ $a, $c)
+[Zicond] (RISCVISD::CZERO_EQZ GPR:$a, (setcc GPR:$c, 0, setne))   => (CZERO_EQZ $a, $c)
+[Zicond] (RISCVISD::CZERO_EQZ GPR:$a, (setcc GPR:$c, 0, seteq))   => (CZERO_NEZ $a, $c)
+[Zicond] (RISCVISD::CZERO_NEZ GPR:$a, (setcc GPR:$c, 0, setne))   => (CZERO_NEZ $a, $c)
+[Zicond] (RISCVISD::CZERO_NEZ GPR:$a, (setcc GPR:$c, 0, seteq))   => (CZERO_EQZ $a, $c)
 
 ; == multiply and divide (M)
 [M] (mul GPR:$a, GPR:$b)                                => (MUL $a, $b)

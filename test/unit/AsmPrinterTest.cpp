@@ -179,15 +179,7 @@ TEST_CASE("qemu: dagtool's code for random functions agrees with lli-19 on every
   for (const qemu::TargetConfig& Cfg : qemu::standardConfigs()) {
     unsigned Passed = 0, Gaps = 0;
     for (uint64_t Seed = 1; Seed <= 6; ++Seed) {
-      gen::GenOptions O;
-      std::string Err;
-      REQUIRE(gen::parseFeatures("all", O, Err));
-      O.Seed = Seed;
-      O.NumFunctions = 1;
-      O.InstsPerFunction = 30;
-      O.CallsPerFunction = 4;
-      qemu::adaptOptions(O, Cfg);
-      gen::GeneratedModule M = gen::generate(O);
+      gen::GeneratedModule M = qemu::randomModule(Cfg, Seed, /*Functions=*/1);
       qemu::RunResult R = qemu::runModule(M, Cfg, qemu::dagtoolCompiler());
       if (R.State == qemu::RunResult::Status::CompileFailed && isFRoundGap(R.Report)) {
         ++Gaps;

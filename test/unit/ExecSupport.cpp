@@ -115,7 +115,7 @@ std::vector<APInt> interestingValues(const std::string& Type, unsigned Bits, uns
 }
 
 bool makeCalls(const std::string& ModuleText, std::vector<gen::FunctionSig>& Sigs, std::vector<gen::Call>& Calls,
-               std::string& Why) {
+               std::string& Why, std::vector<std::string>* Skipped) {
   std::unique_ptr<ir::Module> M;
   try {
     M = ir::parseModule(ModuleText, "golden.ll");
@@ -136,16 +136,24 @@ bool makeCalls(const std::string& ModuleText, std::vector<gen::FunctionSig>& Sig
   uint64_t Seed = 1;
   for (const auto& F : M->Functions) {
     if (F->isDeclaration()) continue;
-    bool OK = supported(F->returnType());
-    for (const auto& A : F->Args) OK = OK && supported(A->type()) && !A->type()->isVoid();
+    std::string SkipWhy;
+    if (!supported(F->returnType())) SkipWhy = "returns " + F->returnType()->str();
+    for (const auto& A : F->Args)
+      if (SkipWhy.empty() && (!supported(A->type()) || A->type()->isVoid()))
+        SkipWhy = "takes " + A->type()->str();
     // Functions calling external declarations cannot run under lli without a definition.
     for (const auto& BB : F->Blocks)
       for (const auto& I : BB->instructions())
-        if (I->opcode() == ir::Opcode::Call && I->Callee && I->Callee->kind() == ir::ValueKind::Function) {
+        if (SkipWhy.empty() && I->opcode() == ir::Opcode::Call && I->Callee &&
+            I->Callee->kind() == ir::ValueKind::Function) {
           auto* Fn = static_cast<const ir::Function*>(I->Callee);
-          if (Fn->isDeclaration() && Fn->Intrinsic == ir::IntrinsicID::NotIntrinsic) OK = false;
+          if (Fn->isDeclaration() && Fn->Intrinsic == ir::IntrinsicID::NotIntrinsic)
+            SkipWhy = "calls the external @" + Fn->name();
         }
-    if (!OK) continue;
+    if (!SkipWhy.empty()) {
+      if (Skipped) Skipped->push_back(F->name() + ": " + SkipWhy);
+      continue;
+    }
     gen::FunctionSig Sig;
     Sig.Name = F->name();
     Sig.RetType = F->returnType()->str();

@@ -27,9 +27,10 @@ Report compareWithLLI(const std::string& ModuleText, const std::string& DriverTe
 std::vector<APInt> interestingValues(const std::string& Type, unsigned Bits, unsigned Count, uint64_t Seed);
 
 /// For a hand-written .ll: calls with interesting arguments for every defined function whose signature the
-/// driver can express; returns false (with Why) when no function qualifies.
+/// driver can express; returns false (with Why) when no function qualifies. Skipped, when given, receives
+/// one "name: reason" line per defined function left out.
 bool makeCalls(const std::string& ModuleText, std::vector<gen::FunctionSig>& Sigs, std::vector<gen::Call>& Calls,
-               std::string& Why);
+               std::string& Why, std::vector<std::string>* Skipped = nullptr);
 
 /// llc-style options for Triple/Attrs (default ABI) that stop after StopAfter.
 PipelineOptions optionsFor(const std::string& Triple, const std::string& Attrs, Phase StopAfter);

@@ -251,15 +251,7 @@ TEST_CASE("qemu harness: llc-19 code for random functions agrees with lli-19 on 
   // 8 configurations x 4 modules x 10 functions: the CI share of issue 7's 300 random functions.
   for (const qemu::TargetConfig& Cfg : qemu::standardConfigs()) {
     for (uint64_t Seed = 1; Seed <= 4; ++Seed) {
-      gen::GenOptions O;
-      std::string Err;
-      REQUIRE(gen::parseFeatures("all", O, Err));
-      O.Seed = Seed;
-      O.NumFunctions = 10;
-      O.InstsPerFunction = 30;
-      O.CallsPerFunction = 4;
-      qemu::adaptOptions(O, Cfg);
-      gen::GeneratedModule M = gen::generate(O);
+      gen::GeneratedModule M = qemu::randomModule(Cfg, Seed, /*Functions=*/10);
       qemu::RunResult R = qemu::runModule(M, Cfg, qemu::llcCompiler());
       INFO(Cfg.Name << " seed " << Seed << ": " << qemu::statusName(R.State) << "\n" << R.Report);
       CHECK(R.passed());
@@ -360,7 +352,7 @@ TEST_CASE("qemu runtime: every archive is self-contained (no undefined symbols)"
   if (!haveHarness()) return;
   std::string Nm = gen::llvmTool("llvm-nm");
   REQUIRE(!Nm.empty());
-  for (const char* V : {"rv32-ilp32", "rv32-ilp32d", "rv64-lp64", "rv64-lp64d"}) {
+  for (const char* V : {"rv32-ilp32", "rv32-ilp32f", "rv32-ilp32d", "rv64-lp64", "rv64-lp64f", "rv64-lp64d"}) {
     std::string Lib = qemu::defaultRuntimeDir() + "/" + V + "/libdtrt.a";
     gen::RunResult Undef = gen::runProcess({Nm, "--undefined-only", "--format=just-symbols", Lib});
     gen::RunResult Def = gen::runProcess({Nm, "--defined-only", "--format=just-symbols", Lib});
