@@ -52,7 +52,7 @@ const MachineExtra Extras[] = {
 };
 
 /// The table's IF_* bits as MachineInstrDesc flags (IF_SideEffects and IF_Pseudo have no machine-level use
-/// yet).
+/// yet; IF_UsesFRM is read by adjustInstrPostInstrSelection).
 uint32_t machineFlags(unsigned TableFlags) {
   uint32_t Flags = 0;
   if (TableFlags & IF_MayLoad) Flags |= F::MayLoad;
@@ -61,6 +61,7 @@ uint32_t machineFlags(unsigned TableFlags) {
   if (TableFlags & IF_Terminator) Flags |= F::Terminator;
   if (TableFlags & IF_Call) Flags |= F::Call;
   if (TableFlags & IF_Return) Flags |= F::Return;
+  if (TableFlags & IF_MayRaiseFPException) Flags |= F::MayRaiseFPException;
   return Flags;
 }
 
@@ -214,6 +215,21 @@ static MachineOperand use(const MachineOperand& MO) {
   return MachineOperand::reg(MO.getReg()); // kill flags dropped: the expansion reads registers more than once
 }
 
+void RISCVMachineInfo::adjustInstrPostInstrSelection(MachineInstr& MI) const {
+  // The rounding-mode operand is the last explicit one; 7 (DYN) means "the mode in frm", which the
+  // instruction then reads, so that nothing reorders it across a write of frm.
+  constexpr int64_t DynamicRoundingMode = 7;
+  const InstrDesc* Row = riscv::instrDesc(MI.getOpcode());
+  const MachineInstrDesc* D = instrDesc(MI.getOpcode());
+  if (!Row || !(Row->Flags & IF_UsesFRM) || !D || D->NumOperands == 0 || MI.getNumOperands() < D->NumOperands)
+    return;
+  const MachineOperand& Mode = MI.getOperand(D->NumOperands - 1);
+  if (!Mode.isImm() || Mode.getImm() != DynamicRoundingMode) return;
+  for (const MachineOperand& MO : MI.operands())
+    if (MO.isReg() && !MO.isDef() && MO.getReg() == FRM) return;
+  MI.addOperand(MachineOperand::reg(FRM, /*IsDef=*/false, /*IsImplicit=*/true));
+}
+
 MachineBasicBlock* RISCVMachineInfo::emitInstrWithCustomInserter(MachineFunction& MF, MachineBasicBlock& Head,
                                                                  size_t Index, size_t& ContinueAt) const {
   switch (Head.Instrs[Index].getOpcode()) {
@@ -287,9 +303,12 @@ MachineBasicBlock* RISCVMachineInfo::emitFRound(MachineFunction& MF, MachineBasi
   // put src's sign back (so -0.5 rounds to -0.0); done: the PHI of src and the rounded value.
   auto [Convert, Done] = splitIntoDiamond(MF, Head, Index, MI::PHI);
 
+  // The compare and the conversions may raise exceptions; they are as exception-free as the pseudo was.
+  const uint32_t FPExcept = Round.getFlags() & MachineInstr::NoFPExcept;
   auto build = [&](MachineBasicBlock& MBB, unsigned Opc, uint32_t Def,
                    std::initializer_list<MachineOperand> Ops) {
     MachineInstr I(Opc);
+    if (instrDesc(Opc)->is(MachineInstrDesc::MayRaiseFPException)) I.setFlags(FPExcept);
     I.addOperand(MachineOperand::reg(Def, /*IsDef=*/true));
     for (const MachineOperand& O : Ops) I.addOperand(O);
     MBB.Instrs.push_back(std::move(I));

@@ -40,6 +40,9 @@ public:
   unsigned numRegClasses() const override { return NumRegClassIds; }
   unsigned regPressureLimit(unsigned RC) const override;
   const char* targetFlagName(unsigned Flags) const override;
+  /// Adds "implicit $frm" to an instruction that rounds with the dynamic mode (LLVM's
+  /// AdjustInstrPostInstrSelection).
+  void adjustInstrPostInstrSelection(MachineInstr& MI) const override;
   MachineBasicBlock* emitInstrWithCustomInserter(MachineFunction& MF, MachineBasicBlock& MBB, size_t Index,
                                                  size_t& ContinueAt) const override;
 
