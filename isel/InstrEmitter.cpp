@@ -33,6 +33,26 @@ SDNode* gluedUser(const SDNode* N) {
   return nullptr;
 }
 
+/// The node flags LLVM 19's InstrEmitter carries over to the instruction (disjoint and nneg it does not).
+uint32_t machineFlags(uint16_t NodeFlags) {
+  static const std::pair<uint16_t, MachineInstr::MIFlag> Map[] = {
+      {SDNodeFlags::NoNaNs, MachineInstr::FmNoNans},
+      {SDNodeFlags::NoInfs, MachineInstr::FmNoInfs},
+      {SDNodeFlags::NoSignedZeros, MachineInstr::FmNsz},
+      {SDNodeFlags::AllowReciprocal, MachineInstr::FmArcp},
+      {SDNodeFlags::AllowContract, MachineInstr::FmContract},
+      {SDNodeFlags::ApproximateFuncs, MachineInstr::FmAfn},
+      {SDNodeFlags::AllowReassociation, MachineInstr::FmReassoc},
+      {SDNodeFlags::NoUnsignedWrap, MachineInstr::NoUWrap},
+      {SDNodeFlags::NoSignedWrap, MachineInstr::NoSWrap},
+      {SDNodeFlags::Exact, MachineInstr::IsExact},
+      {SDNodeFlags::NoFPExcept, MachineInstr::NoFPExcept}};
+  uint32_t Flags = 0;
+  for (auto [Node, Machine] : Map)
+    if (NodeFlags & Node) Flags |= Machine;
+  return Flags;
+}
+
 std::string nodeName(const SelectionDAG& DAG, const SDNode* N) {
   return "t" + std::to_string(N->getPersistentId()) + " (" + opcodeText(DAG, N) + ")";
 }
@@ -229,6 +249,7 @@ void InstrEmitter::emitMachineNode(SDNode* N) {
   if (NumResults) createVirtualRegisters(N, MI, *D);
   unsigned NumOps = countOperands(N);
   for (unsigned I = 0; I < NumOps; ++I) addOperand(MI, N->getOperand(I), I + D->NumDefs, D);
+  MI.setFlags(machineFlags(N->getFlags()));
   for (const MemOperand* MMO : N->memRefs()) MI.MemRefs.push_back(memOperandText(DAG, *MMO));
   size_t Index = MBB.Instrs.size();
   append(std::move(MI));
@@ -256,6 +277,7 @@ void InstrEmitter::emitMachineNode(SDNode* N) {
         UsedRegs.push_back(U.getNode()->getReg());
   }
   if (!UsedRegs.empty() || !D->ImplicitDefs.empty()) MBB.Instrs[Index].setPhysRegsDeadExcept(UsedRegs);
+  TMI.adjustInstrPostInstrSelection(MBB.Instrs[Index]);
 }
 
 // ---- the function around the blocks

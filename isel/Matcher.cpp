@@ -263,6 +263,13 @@ struct Emitter {
     return T.immediateType();
   }
 
+  // As LLVM's SelectCodeCommon: an emitted instruction that may raise an FP exception is nofpexcept unless a
+  // matched node had to keep its exceptions. Only strict FP nodes do, and dagtool has none (LLVM makes
+  // ordinary FP nodes from IR without constrained intrinsics, and selects them as if exceptions were off).
+  void markNoFPExcept(SDNode* N, unsigned Opc) const {
+    if (T.mayRaiseFPException(Opc)) N->setFlags(N->getFlags() | SDNodeFlags::NoFPExcept);
+  }
+
   bool converts(const std::string& Var) const {
     return std::find(S.ConvertToTarget.begin(), S.ConvertToTarget.end(), Var) != S.ConvertToTarget.end();
   }
@@ -290,6 +297,7 @@ struct Emitter {
       std::vector<SDValue> Ops;
       for (const CompiledResult& K : R.Kids) operand(K, Ops);
       SDNode* M = DAG.getMachineNode(R.Instr, DAG.getVTList(typeOf(R, Ops)), Ops);
+      markNoFPExcept(M, R.Instr);
       Out.push_back(SDValue(M, 0));
       return;
     }
@@ -304,6 +312,7 @@ struct Emitter {
       Ops.push_back(Root->getOperand(NumOps - 1));
     const MemOperand* MMO = Root->getMemOperand();
     SDNode* Res = DAG.MorphNodeTo(Root, ~int32_t(R.Instr), Root->getVTList(), Ops);
+    markNoFPExcept(Res, R.Instr);
     if (MMO && Res->memRefs().empty()) {
       const MemOperand* Refs[] = {MMO};
       DAG.setMemRefs(Res, Refs);

@@ -63,6 +63,12 @@ public:
   virtual std::optional<EVT> findType(std::string_view Name) const = 0;
   /// The type of literal target constants and registers named in results (XLenVT on RISC-V).
   virtual EVT immediateType() const = 0;
+  /// Whether the instruction may raise an FP exception (LLVM's MCInstrDesc::mayRaiseFPException): the
+  /// instructions a rule emits are then marked nofpexcept.
+  virtual bool mayRaiseFPException(unsigned Opc) const {
+    (void)Opc;
+    return false;
+  }
 };
 
 /// One compiled rule.

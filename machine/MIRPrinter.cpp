@@ -115,6 +115,20 @@ struct Printer {
       operand(S, MI.getOperand(I), /*InDefList=*/true);
     }
     if (I) S += " = ";
+    static const std::pair<MachineInstr::MIFlag, const char*> FlagNames[] = {
+        {MachineInstr::FmNoNans, "nnan "},
+        {MachineInstr::FmNoInfs, "ninf "},
+        {MachineInstr::FmNsz, "nsz "},
+        {MachineInstr::FmArcp, "arcp "},
+        {MachineInstr::FmContract, "contract "},
+        {MachineInstr::FmAfn, "afn "},
+        {MachineInstr::FmReassoc, "reassoc "},
+        {MachineInstr::NoUWrap, "nuw "},
+        {MachineInstr::NoSWrap, "nsw "},
+        {MachineInstr::IsExact, "exact "},
+        {MachineInstr::NoFPExcept, "nofpexcept "}};
+    for (auto [Flag, Name] : FlagNames)
+      if (MI.getFlag(Flag)) S += Name;
     const char* Name = TMI.instrName(MI.getOpcode());
     S += Name ? Name : "<unknown opcode " + std::to_string(MI.getOpcode()) + ">";
     if (I < E) S += ' ';

@@ -4,7 +4,8 @@
 // is a list of blocks in layout order; a block holds successors (with branch probabilities), live-in physical
 // registers and instructions; an instruction is an opcode plus operands (registers with def/use, implicit,
 // dead and kill flags, immediates, blocks, symbols with target flags, frame indexes, register masks,
-// constant-pool indexes) and memory-operand texts; the function owns its constant pool.
+// constant-pool indexes), flags (nsw, nofpexcept ...) and memory-operand texts; the function owns its constant
+// pool.
 // Invariants: a virtual register is (VirtualRegFlag | index) (dag/FunctionLowering.h) and every one used has
 // a register class in VRegClasses; block numbers are unique within the function and never reused (new blocks
 // take the next number, as LLVM's CreateMachineBasicBlock does, so numbers need not follow layout order);
@@ -127,8 +128,28 @@ private:
 
 class MachineInstr {
 public:
+  /// LLVM's MachineInstr::MIFlag bits dagtool sets: the IR flags the emitter carries over from the DAG node
+  /// and nofpexcept. MIR prints them before the opcode in this order.
+  enum MIFlag : uint32_t {
+    FmNoNans = 1u << 0,
+    FmNoInfs = 1u << 1,
+    FmNsz = 1u << 2,
+    FmArcp = 1u << 3,
+    FmContract = 1u << 4,
+    FmAfn = 1u << 5,
+    FmReassoc = 1u << 6,
+    NoUWrap = 1u << 7,
+    NoSWrap = 1u << 8,
+    IsExact = 1u << 9,
+    NoFPExcept = 1u << 10, // raises no FP exception the program may observe
+  };
+
   explicit MachineInstr(unsigned Opcode) : Opcode(Opcode) {}
   unsigned getOpcode() const { return Opcode; }
+  uint32_t getFlags() const { return Flags; }
+  bool getFlag(MIFlag F) const { return (Flags & F) != 0; }
+  void setFlag(MIFlag F) { Flags |= F; }
+  void setFlags(uint32_t F) { Flags = F; }
   std::vector<MachineOperand>& operands() { return Ops; }
   const std::vector<MachineOperand>& operands() const { return Ops; }
   MachineOperand& getOperand(unsigned I) { return Ops[I]; }
@@ -147,6 +168,7 @@ public:
 
 private:
   unsigned Opcode;
+  uint32_t Flags = 0;
   std::vector<MachineOperand> Ops;
 };
 

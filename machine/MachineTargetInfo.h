@@ -5,7 +5,7 @@
 // and the InstrEmitter) reach a target without including targets/: instruction names and descriptions
 // (explicit operand count, defs, implicit defs/uses, call/branch/custom-inserter properties, as LLVM's
 // MCInstrDesc), register-class and register names, target-flag names, and the custom-inserter hook that
-// finalize-isel calls for pseudos whose expansion needs new blocks.
+// finalize-isel calls for pseudos whose expansion needs new blocks, and the emitter's post-selection hook.
 // Invariants: machine opcodes are the numbers SDNode::getMachineOpcode() carries; the target-independent
 // opcodes the emitter itself creates (COPY, PHI, IMPLICIT_DEF) have reserved numbers above every target
 // opcode unless the target maps them to its own; a description, once returned, lives as long as the target.
@@ -22,6 +22,7 @@ namespace dt {
 
 class MachineFunction;
 class MachineBasicBlock;
+class MachineInstr;
 
 /// One machine instruction's static description (the parts of LLVM's MCInstrDesc dagtool uses).
 struct MachineInstrDesc {
@@ -38,6 +39,7 @@ struct MachineInstrDesc {
     CallFrameSetup = 1u << 9, // ADJCALLSTACKDOWN: opens a call sequence
     CallFrameDestroy = 1u << 10, // ADJCALLSTACKUP: closes it
     Commutable = 1u << 11,
+    MayRaiseFPException = 1u << 12, // may set FP exception flags (selection then marks it nofpexcept)
   };
   unsigned NumOperands = 0; // explicit operands, defs included
   unsigned NumDefs = 0;
@@ -80,6 +82,10 @@ public:
   virtual unsigned numRegClasses() const = 0;
   /// The name MIR prints inside target-flags(...) ("riscv-call"); nullptr if unknown.
   virtual const char* targetFlagName(unsigned Flags) const = 0;
+
+  /// Completes an instruction the emitter has just built from a DAG node (LLVM's
+  /// AdjustInstrPostInstrSelection), e.g. with implicit reads of control registers its operands imply.
+  virtual void adjustInstrPostInstrSelection(MachineInstr& MI) const { (void)MI; }
 
   // ---- finalize-isel ------------------------------------------------------------------------------------
   /// Expands the custom-inserter pseudo at position Index of MBB (LLVM's EmitInstrWithCustomInserter). May

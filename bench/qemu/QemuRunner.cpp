@@ -41,10 +41,12 @@ std::string TargetConfig::qemuBinary() const {
 
 std::string TargetConfig::qemuCpu() const {
   std::string Cpu = xlen() == 64 ? "rv64" : "rv32";
-  // qemu 7.2 spells the half-precision extensions with a capital Z (and has no Zicond or Zfa).
-  for (const char* Z : {"zba", "zbb", "zbc", "zbs", "zfh", "zfhmin"})
-    if (hasAttr(std::string("+") + Z))
-      Cpu += std::string(",") + (Z[1] == 'f' ? "Z" + std::string(Z + 1) : std::string(Z)) + "=true";
+  // qemu 7.2 (Debian 12) spells the half-precision properties with a capital Z and rejects "zfh"; later qemus
+  // still accept the capitalised names.
+  static const std::pair<const char*, const char*> Properties[] = {
+      {"zba", "zba"}, {"zbb", "zbb"}, {"zbc", "zbc"}, {"zbs", "zbs"}, {"zfh", "Zfh"}, {"zfhmin", "Zfhmin"}};
+  for (auto [Attr, Property] : Properties)
+    if (hasAttr(std::string("+") + Attr)) Cpu += std::string(",") + Property + "=true";
   return Cpu;
 }
 

@@ -522,6 +522,10 @@ public:
     return std::nullopt;
   }
   EVT immediateType() const override { return EVT::integer(ST.XLen); }
+  bool mayRaiseFPException(unsigned Opc) const override {
+    const InstrDesc* D = riscv::instrDesc(Opc);
+    return D && (D->Flags & IF_MayRaiseFPException);
+  }
   isel::PatternTable& patterns() const override { return riscvPatternTable(); }
 
   bool selectSpecial(isel::SelectionDAGISel& ISel, SDNode* N) override;

@@ -19,6 +19,13 @@ enum InstrFlag : unsigned {
   IF_Return = 1u << 5,
   IF_SideEffects = 1u << 6,
   IF_Pseudo = 1u << 7,
+  // LLVM's mayRaiseFPException: the instruction may set an FP exception flag, so selection marks it
+  // nofpexcept when nothing it replaces had to keep exceptions (the MIR prints "nofpexcept").
+  IF_MayRaiseFPException = 1u << 8,
+  // Reads the dynamic rounding mode in the frm CSR when its rounding-mode operand is 7 (DYN): the emitter
+  // adds "implicit $frm" then (LLVM's hasPostISelHook and RISCVTargetLowering::AdjustInstrPostInstrSelection,
+  // which look for an operand named frm; PseudoFROUND's is named rm, so it has no such read).
+  IF_UsesFRM = 1u << 9,
 };
 
 /// Which subtarget feature provides an instruction.

@@ -5,8 +5,9 @@
 // load/store/branch/call/return flags), completed by the few machine-level facts only some instructions need
 // (implicit registers of calls, returns and call-frame pseudos, barriers, custom inserters, commutability, as
 // LLVM 19's RISCVInstrInfo*.td declares them); register classes (gpr, fpr16, fpr32, fpr64), register and mask
-// names, the operand target flags (riscv-call, riscv-lo, riscv-hi ...), and the custom inserter of the
-// Select_*_Using_CC_GPR pseudos (a branch diamond and a PHI, LLVM's emitSelectPseudo for a lone select).
+// names, the operand target flags (riscv-call, riscv-lo, riscv-hi ...), and the custom inserters of the
+// Select_*_Using_CC_GPR pseudos (a branch diamond and a PHI, LLVM's emitSelectPseudo for a lone select) and
+// of PseudoFROUND_{H,S,D} (LLVM's emitFROUND: compare, convert through an integer in a new block, PHI).
 // Invariant: machine opcodes are the selector's numbers (riscv::MI, the rows of RISCVInstrs.def), including
 // COPY, PHI and IMPLICIT_DEF: there is no second numbering.
 #pragma once
@@ -39,10 +40,21 @@ public:
   unsigned numRegClasses() const override { return NumRegClassIds; }
   unsigned regPressureLimit(unsigned RC) const override;
   const char* targetFlagName(unsigned Flags) const override;
+  /// Adds "implicit $frm" to an instruction that rounds with the dynamic mode (LLVM's
+  /// AdjustInstrPostInstrSelection).
+  void adjustInstrPostInstrSelection(MachineInstr& MI) const override;
   MachineBasicBlock* emitInstrWithCustomInserter(MachineFunction& MF, MachineBasicBlock& MBB, size_t Index,
                                                  size_t& ContinueAt) const override;
 
 private:
+  /// Select_*_Using_CC_GPR: a branch diamond and a PHI (LLVM's emitSelectPseudo for a lone select).
+  MachineBasicBlock* emitSelect(MachineFunction& MF, MachineBasicBlock& Head, size_t Index,
+                                size_t& ContinueAt) const;
+  /// PseudoFROUND_{H,S,D}: round through an integer when |src| is below the pseudo's bound (LLVM's
+  /// emitFROUND).
+  MachineBasicBlock* emitFRound(MachineFunction& MF, MachineBasicBlock& Head, size_t Index,
+                                size_t& ContinueAt) const;
+
   Subtarget ST;
 };
 

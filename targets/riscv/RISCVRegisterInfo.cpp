@@ -32,7 +32,9 @@ constexpr bool isCalleeSavedFPR(unsigned N) {
 RegisterFileInfo makeRegisterFileInfo(const Subtarget& ST, bool FramePointer) {
   RegisterFileInfo RI;
   RI.Regs.resize(NumPhysRegs);
-  RI.NumUnits = 64;
+  RI.NumUnits = 65;
+  // frm is a unit of its own, reserved: instructions read it implicitly, nothing allocates or tracks it.
+  RI.Regs[FRM] = {64, /*Reserved=*/true, /*CalleeSaved=*/false};
   for (unsigned N = 0; N < 32; ++N) {
     RegisterFileInfo::PhysReg& G = RI.Regs[X(N)];
     G.Unit = N;

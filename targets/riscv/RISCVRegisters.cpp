@@ -8,6 +8,7 @@ std::string registerName(uint32_t Reg) {
   if (Reg >= 33 && Reg < 65) return "f" + std::to_string(Reg - 33) + "_h";
   if (Reg >= 65 && Reg < 97) return "f" + std::to_string(Reg - 65) + "_f";
   if (Reg >= 97 && Reg < 129) return "f" + std::to_string(Reg - 97) + "_d";
+  if (Reg == FRM) return "frm";
   return "noreg";
 }
 

@@ -1,7 +1,8 @@
 // targets/riscv/RISCVRegisters.h — RISC-V physical registers and call-preserved masks, as data.
 //
 // Numbering: X0..X31 are 1..32, then the FP registers once per width (as LLVM names them): F0_H..F31_H
-// (33..64), F0_F..F31_F (65..96), F0_D..F31_D (97..128). Names print as x10, f10_f, f10_d ...
+// (33..64), F0_F..F31_F (65..96), F0_D..F31_D (97..128), then FRM (129). Names print as x10, f10_f, f10_d,
+// frm ...
 #pragma once
 
 #include <cstdint>
@@ -16,7 +17,10 @@ constexpr uint32_t X(unsigned N) { return X0 + N; }
 constexpr uint32_t F_H(unsigned N) { return 33 + N; }
 constexpr uint32_t F_F(unsigned N) { return 65 + N; }
 constexpr uint32_t F_D(unsigned N) { return 97 + N; }
-constexpr uint32_t NumPhysRegs = 129;
+/// The dynamic rounding mode (the frm CSR): never allocated, read implicitly by FP instructions whose
+/// rounding-mode operand is DYN.
+constexpr uint32_t FRM = 129;
+constexpr uint32_t NumPhysRegs = 130;
 constexpr uint32_t SP = X(2);
 constexpr uint32_t RA = X(1);
 

@@ -430,3 +430,91 @@ TEST_CASE("selection: Zicond's CZERO_EQZ / CZERO_NEZ are selected and compute wh
   CHECK(Mir.find("CZERO_EQZ") != std::string::npos);
   CHECK(Mir.find("CZERO_NEZ") != std::string::npos);
 }
+
+namespace {
+std::string rounding(const char* Op, const char* Type) {
+  std::string T = Type, Suffix = T == "float" ? "f32" : T == "double" ? "f64" : "f16";
+  std::string Intrinsic = std::string("@llvm.") + Op + "." + Suffix;
+  return "define " + T + " @f(" + T + " %x) {\n  %r = call " + T + " " + Intrinsic + "(" + T + " %x)\n  ret " + T +
+         " %r\n}\ndeclare " + T + " " + Intrinsic + "(" + T + ")\n";
+}
+
+// Every kind of FP instruction the selector emits, for the flags: nofpexcept on those that may raise an FP
+// exception (arithmetic, fused multiply-add, square root, min/max, compares, conversions — also the exact
+// ones and those with a static rounding mode), none on sign injections, moves and fclass, "implicit $frm" on
+// those whose rounding mode is 7, and the IR's fast-math flags carried over. One function per module (the
+// comparison reads one MIR body).
+const char* const FPKinds[] = {R"(define double @d(double %a, double %b, double %c, i32 %i, float %f) {
+  %1 = fadd nnan nsz double %a, %b
+  %2 = fsub double %1, %c
+  %3 = fmul double %2, %a
+  %4 = fdiv double %3, %b
+  %5 = call double @llvm.sqrt.f64(double %4)
+  %6 = call double @llvm.minnum.f64(double %5, double %a)
+  %7 = call double @llvm.maxnum.f64(double %6, double %b)
+  %8 = call double @llvm.fma.f64(double %7, double %a, double %c)
+  %9 = fneg double %8
+  %10 = call double @llvm.fabs.f64(double %9)
+  %11 = sitofp i32 %i to double
+  %12 = fadd double %10, %11
+  %13 = fpext float %f to double
+  %14 = fadd double %12, %13
+  ret double %14
+}
+declare double @llvm.sqrt.f64(double)
+declare double @llvm.minnum.f64(double, double)
+declare double @llvm.maxnum.f64(double, double)
+declare double @llvm.fma.f64(double, double, double)
+declare double @llvm.fabs.f64(double)
+)",
+                               R"(define i32 @c(double %a, double %b, float %f) {
+  %c1 = fcmp olt double %a, %b
+  %c2 = fcmp oeq double %a, %b
+  %x1 = zext i1 %c1 to i32
+  %x2 = zext i1 %c2 to i32
+  %i = fptosi double %a to i32
+  %t = fptrunc double %a to float
+  %g = fadd float %t, %f
+  %gi = fptoui float %g to i32
+  %s1 = add i32 %x1, %x2
+  %s2 = add i32 %s1, %i
+  %s3 = add i32 %s2, %gi
+  ret i32 %s3
+}
+)",
+                               R"(define half @h(half %a, half %b, float %f) {
+  %1 = fadd half %a, %b
+  %2 = fpext half %1 to float
+  %3 = fmul float %2, %f
+  %4 = fptrunc float %3 to half
+  ret half %4
+}
+)",
+                               // Built by C++ selection code: no nofpexcept on RV32's FCVT_D_W x0.
+                               "define double @z() {\n  ret double -0.0\n}\n"};
+} // namespace
+
+// llvm.floor & co. select PseudoFROUND_{H,S,D} (f64 on RV64 only; RV32 calls floor etc.), which finalize-isel
+// expands into the compare-and-convert diamond of LLVM's emitFROUND; the flags on both sides are compared.
+TEST_CASE("MIR of the whole pipeline: rounding intrinsics and PseudoFROUND's expansion", "[isel]") {
+  const char* Ops[] = {"floor", "ceil", "trunc", "round", "roundeven", "nearbyint", "rint"};
+  for (const char* Triple : {"riscv32", "riscv64"})
+    for (const char* Op : Ops) {
+      for (const char* Type : {"float", "double"})
+        for (bool After : {false, true}) compareWithLLC(rounding(Op, Type), Triple, "+f,+d", After);
+      compareWithLLC(rounding(Op, "half"), Triple, "+zfh", /*After=*/true);
+    }
+  CHECK(exec::execDiffAfter(rounding("round", "float"), "riscv64", "+f,+d", Phase::Select) == "");
+  CHECK(exec::execDiffAfter(rounding("floor", "double"), "riscv64", "+f,+d", Phase::Select) == "");
+}
+
+TEST_CASE("MIR of the whole pipeline: nofpexcept, implicit $frm and fast-math flags on FP instructions",
+          "[isel]") {
+  for (const char* IR : FPKinds) {
+    compareWithLLC(IR, "riscv32", "+m,+f,+d,+zfh", false, "ilp32d");
+    compareWithLLC(IR, "riscv64", "+m,+f,+d,+zfh", false, "lp64d");
+  }
+  compareWithLLC(binary("fadd", "float"), "riscv64", "+f");
+  compareWithLLC(binary("fdiv", "double"), "riscv32", "+d", false, "ilp32d");
+  compareWithLLC(PooledAcrossTypesFP, "riscv64", "+d", false, "lp64d");
+}

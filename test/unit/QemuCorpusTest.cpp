@@ -6,8 +6,7 @@
 // lli-19 result by result; (2) every function of every test/golden/*/*.ll that the driver can call, compiled
 // with the options of each of its `; variant` lines, on exec::makeCalls' interesting arguments.
 // Invariants: nothing is excused in bulk. A golden function the driver cannot express is skipped and counted
-// (WARN); a golden input that cannot run on qemu for a stated reason is in KnownNotRunnable with that reason;
-// the only other excuse is PseudoFROUND (being implemented; isFRoundGap), counted and WARNed.
+// (WARN); a golden input that cannot run on qemu for a stated reason is in KnownNotRunnable with that reason.
 // Modules run on up to two worker threads (each run is a chain of processes; the Catch2 assertions stay on
 // the main thread).
 #include "bench/gen/IRGen.h"
@@ -36,13 +35,6 @@ bool haveHarness() {
   if (Missing.empty()) return true;
   WARN("qemu harness unavailable (" << Missing << "); skipping");
   return false;
-}
-
-/// LLVM's FP round-to-integral pseudo still has no expansion into blocks at finalize-isel (another engineer
-/// is implementing it); a compile failure naming it is counted, not failed.
-bool isFRoundGap(const qemu::RunResult& R) {
-  return R.State == qemu::RunResult::Status::CompileFailed &&
-         R.Report.find("PseudoFROUND") != std::string::npos;
 }
 
 /// Runs every job, two at a time when the machine has two cores, and returns the results in job order.
@@ -137,15 +129,11 @@ TEST_CASE("qemu corpus: dagtool's code for 50 random functions per configuration
     Jobs.push_back([&J] { return qemu::runModule(J.M, *J.Config, qemu::dagtoolCompiler()); });
   std::vector<qemu::RunResult> Results = runAll(Jobs);
 
-  std::map<std::string, std::array<unsigned, 3>> PerConfig; // functions run, results compared, FROUND gaps
+  std::map<std::string, std::array<unsigned, 2>> PerConfig; // functions run, results compared
   for (size_t I = 0; I < Work.size(); ++I) {
     const Job& J = Work[I];
     const qemu::RunResult& R = Results[I];
     auto& Counts = PerConfig[J.Config->Name];
-    if (isFRoundGap(R)) {
-      Counts[2] += FunctionsPerModule;
-      continue;
-    }
     INFO(J.Config->Name << " seed " << J.Seed << " (" << FunctionsPerModule
                         << " functions; reproduce: dagtool-soak --compiler dagtool --config "
                         << J.Config->Name << " --seed " << J.Seed << " --count " << FunctionsPerModule
@@ -158,8 +146,7 @@ TEST_CASE("qemu corpus: dagtool's code for 50 random functions per configuration
   }
   unsigned Total = 0;
   for (const auto& [Name, Counts] : PerConfig) {
-    WARN(Name << ": " << Counts[0] << " random functions ran (" << Counts[1] << " results compared), "
-              << Counts[2] << " need PseudoFROUND (not expanded yet)");
+    WARN(Name << ": " << Counts[0] << " random functions ran (" << Counts[1] << " results compared)");
     Total += Counts[0];
   }
   CHECK(Total >= 300);
@@ -215,14 +202,10 @@ TEST_CASE(
     });
   std::vector<qemu::RunResult> Results = runAll(Jobs);
 
-  unsigned Passed = 0, FRoundGaps = 0, Compared = 0, Excused = 0;
+  unsigned Passed = 0, Compared = 0, Excused = 0;
   for (size_t I = 0; I < Work.size(); ++I) {
     const Job& J = Work[I];
     const qemu::RunResult& R = Results[I];
-    if (isFRoundGap(R)) {
-      ++FRoundGaps;
-      continue;
-    }
     std::string Args;
     for (const std::string& A : J.Run.Compiler.Argv) Args += " " + A;
     INFO(J.Run.Config.Name << " (" << J.Run.Config.Triple << " " << J.Run.Config.Attrs << " "
@@ -243,8 +226,7 @@ TEST_CASE(
   std::string Reasons;
   for (const auto& [Reason, N] : SkipReasons) Reasons += " " + std::to_string(N) + " " + Reason + ";";
   WARN("golden inputs: " << Files << " files, " << FunctionsRun << " functions in " << Work.size()
-                         << " file variants: " << Passed << " passed (" << Compared << " results compared), "
-                         << FRoundGaps << " need PseudoFROUND (not expanded yet), " << Excused
+                         << " file variants: " << Passed << " passed (" << Compared << " results compared), " << Excused
                          << " compiled but not run (KnownNotRunnable); " << FunctionsSkipped
                          << " functions the driver cannot call:" << Reasons);
   CHECK(Passed > 100);
