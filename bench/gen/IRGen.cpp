@@ -499,7 +499,7 @@ static Universe makeUniverse(const GenOptions& O) {
   Keep.erase(std::unique(Keep.begin(), Keep.end()), Keep.end());
   if (Keep.size() == 1) Keep.push_back(std::min(8u, std::max(2u, O.MaxWidth)));
   for (unsigned W : Keep) U.Ints.push_back(Ty::intTy(W));
-  if (O.FP) U.FPs = {Ty::half(), Ty::flt(), Ty::dbl()};
+  if (O.FP) U.FPs = O.HalfFP ? std::vector<Ty>{Ty::half(), Ty::flt(), Ty::dbl()} : std::vector<Ty>{Ty::flt(), Ty::dbl()};
   if (O.Vectors) {
     U.IntVecs = {Ty::vec(Ty::intTy(8), 2), Ty::vec(Ty::intTy(16), 3), Ty::vec(Ty::intTy(32), 4),
                  Ty::vec(Ty::intTy(64), 2)};

@@ -66,6 +66,8 @@ struct GenOptions {
   /// llvm.minimum/maximum and vector.reduce.fminimum/fmaximum. llc-19 aborts ("Do not know how to soften")
   /// on them without hardware FP, so soft-float targets switch this off (copysign / fadd / fmul instead).
   bool FMinimumMaximum = true;
+  /// With FP: half is drawn besides float and double. Off gives f32/f64-only code (the soft-float benchmark).
+  bool HalfFP = true;
 
   /// Integer widths to draw from; empty means {1,7,8,16,17,32,33,64,65,87,128}. OddWidths, Wide and MaxWidth
   /// filter this list (i1 is always kept: branch and select conditions need it).
