@@ -38,31 +38,55 @@ void addSegment(std::vector<LiveSegment>& Segments, LiveSegment S) {
 
 namespace {
 
-/// A dense bit set over the liveness keys (virtual registers first, then register units).
+/// A set of liveness keys (virtual registers first, then register units) as a sorted vector: a block's sets
+/// hold only what is live or touched there, so a function of B blocks and K registers costs the sum of its
+/// live sets, not B × K bits (a long block full of selects has thousands of each).
 class KeySet {
 public:
-  explicit KeySet(size_t N = 0) : Words((N + 63) / 64, 0) {}
-  void set(size_t K) { Words[K / 64] |= uint64_t(1) << (K % 64); }
-  void reset(size_t K) { Words[K / 64] &= ~(uint64_t(1) << (K % 64)); }
-  bool test(size_t K) const { return (Words[K / 64] >> (K % 64)) & 1u; }
+  bool test(size_t K) const { return std::binary_search(Keys.begin(), Keys.end(), uint32_t(K)); }
   /// this |= Other; returns whether anything changed.
   bool unite(const KeySet& Other) {
-    bool Changed = false;
-    for (size_t I = 0; I < Words.size(); ++I) {
-      uint64_t W = Words[I] | Other.Words[I];
-      Changed |= W != Words[I];
-      Words[I] = W;
-    }
+    if (Other.Keys.empty()) return false;
+    std::vector<uint32_t> Merged;
+    Merged.reserve(Keys.size() + Other.Keys.size());
+    std::set_union(Keys.begin(), Keys.end(), Other.Keys.begin(), Other.Keys.end(), std::back_inserter(Merged));
+    bool Changed = Merged.size() != Keys.size();
+    Keys.swap(Merged);
     return Changed;
   }
+  /// this \ Other.
+  KeySet minus(const KeySet& Other) const {
+    KeySet R;
+    std::set_difference(Keys.begin(), Keys.end(), Other.Keys.begin(), Other.Keys.end(),
+                        std::back_inserter(R.Keys));
+    return R;
+  }
   template <typename F> void forEach(F&& Fn) const {
-    for (size_t I = 0; I < Words.size(); ++I)
-      for (uint64_t W = Words[I]; W; W &= W - 1) Fn(I * 64 + size_t(__builtin_ctzll(W)));
+    for (uint32_t K : Keys) Fn(size_t(K));
+  }
+  /// From keys in any order, without duplicates.
+  static KeySet fromUnsorted(std::vector<uint32_t> Keys) {
+    std::sort(Keys.begin(), Keys.end());
+    KeySet R;
+    R.Keys = std::move(Keys);
+    return R;
   }
 
 private:
-  std::vector<uint64_t> Words;
+  std::vector<uint32_t> Keys;
 };
+
+/// Layout position by block number (blocks are numbered densely enough for a vector).
+std::vector<size_t> layoutPositions(const MachineFunction& MF) {
+  constexpr size_t None = ~size_t(0);
+  std::vector<size_t> PosOf;
+  for (size_t B = 0; B < MF.layout().size(); ++B) {
+    unsigned N = MF.layout()[B]->Number;
+    if (N >= PosOf.size()) PosOf.resize(N + 1, None);
+    PosOf[N] = B;
+  }
+  return PosOf;
+}
 
 /// How one instruction touches the liveness keys, in the order liveness needs: what it writes, what it reads.
 struct Access {
@@ -106,54 +130,70 @@ struct KeyMap {
 std::vector<KeySet> blockLiveIns(const MachineFunction& MF, const KeyMap& Keys,
                                  std::vector<std::vector<Access>>& Accesses) {
   const auto& Layout = MF.layout();
-  std::unordered_map<unsigned, size_t> PosOf;
-  for (size_t B = 0; B < Layout.size(); ++B) PosOf[Layout[B]->Number] = B;
-  std::vector<KeySet> Gen(Layout.size(), KeySet(Keys.size())), Kill = Gen, LiveIn = Gen;
+  const std::vector<size_t> PosOf = layoutPositions(MF);
+  std::vector<KeySet> Gen(Layout.size()), Kill(Layout.size()), LiveIn(Layout.size());
   Accesses.assign(Layout.size(), {});
+  // Per key, the last block (plus one) that saw it killed / generated: one dense array for the whole walk.
+  std::vector<uint32_t> KilledIn(Keys.size(), 0), GenIn(Keys.size(), 0);
   for (size_t B = 0; B < Layout.size(); ++B) {
+    const uint32_t Stamp = uint32_t(B + 1);
+    Accesses[B].reserve(Layout[B]->Instrs.size());
     for (const MachineInstr& MI : Layout[B]->Instrs) Accesses[B].push_back(Keys.access(MI));
-    for (auto It = Accesses[B].rbegin(); It != Accesses[B].rend(); ++It) {
-      for (size_t K : It->Defs) {
-        Kill[B].set(K);
-        Gen[B].reset(K);
-      }
-      for (size_t K : It->Uses) Gen[B].set(K);
+    std::vector<uint32_t> Killed, Generated;
+    // Forward: a use is upward-exposed when no earlier instruction of the block defined the key.
+    for (const Access& A : Accesses[B]) {
+      for (size_t K : A.Uses)
+        if (KilledIn[K] != Stamp && GenIn[K] != Stamp) {
+          GenIn[K] = Stamp;
+          Generated.push_back(uint32_t(K));
+        }
+      for (size_t K : A.Defs)
+        if (KilledIn[K] != Stamp) {
+          KilledIn[K] = Stamp;
+          Killed.push_back(uint32_t(K));
+        }
     }
+    Gen[B] = KeySet::fromUnsorted(std::move(Generated));
+    Kill[B] = KeySet::fromUnsorted(std::move(Killed));
+    LiveIn[B] = Gen[B];
   }
   for (bool Changed = true; Changed;) {
     Changed = false;
     for (size_t B = Layout.size(); B-- > 0;) {
-      KeySet Out(Keys.size());
+      KeySet Out;
       for (const auto& S : Layout[B]->Successors)
-        if (auto P = PosOf.find(S.Number); P != PosOf.end()) Out.unite(LiveIn[P->second]);
-      KeySet In = Gen[B];
-      Out.forEach([&](size_t K) {
-        if (!Kill[B].test(K)) In.set(K);
-      });
-      Changed |= LiveIn[B].unite(In);
+        if (S.Number < PosOf.size() && PosOf[S.Number] != ~size_t(0)) Out.unite(LiveIn[PosOf[S.Number]]);
+      Changed |= LiveIn[B].unite(Out.minus(Kill[B]));
     }
   }
   return LiveIn;
 }
 
-KeySet liveOut(const MachineFunction& MF, size_t B, const std::vector<KeySet>& LiveIn, size_t NumKeys) {
-  KeySet Out(NumKeys);
+KeySet liveOut(const MachineFunction& MF, const std::vector<size_t>& PosOf, size_t B,
+               const std::vector<KeySet>& LiveIn) {
+  KeySet Out;
   for (const auto& S : MF.layout()[B]->Successors)
-    for (size_t P = 0; P < MF.layout().size(); ++P)
-      if (MF.layout()[P]->Number == S.Number) Out.unite(LiveIn[P]);
+    if (S.Number < PosOf.size() && PosOf[S.Number] != ~size_t(0)) Out.unite(LiveIn[PosOf[S.Number]]);
   return Out;
 }
 
 } // namespace
 
 std::vector<unsigned> approximateLoopDepths(const MachineFunction& MF) {
+  // Each edge back to a block laid out at or before its source spans one loop over the blocks between them;
+  // the spans are added as a difference array, so the cost is linear in blocks and edges.
   const auto& Layout = MF.layout();
-  std::vector<unsigned> Depth(Layout.size(), 0);
+  const std::vector<size_t> PosOf = layoutPositions(MF);
+  std::vector<int> Delta(Layout.size() + 1, 0);
   for (size_t B = 0; B < Layout.size(); ++B)
     for (const auto& S : Layout[B]->Successors)
-      for (size_t P = 0; P <= B; ++P)
-        if (Layout[P]->Number == S.Number)
-          for (size_t L = P; L <= B; ++L) ++Depth[L];
+      if (S.Number < PosOf.size() && PosOf[S.Number] <= B) {
+        ++Delta[PosOf[S.Number]];
+        --Delta[B + 1];
+      }
+  std::vector<unsigned> Depth(Layout.size(), 0);
+  int Running = 0;
+  for (size_t B = 0; B < Layout.size(); ++B) Depth[B] = unsigned(Running += Delta[B]);
   return Depth;
 }
 
@@ -165,6 +205,7 @@ LiveIntervals::LiveIntervals(const MachineFunction& MF, const MachineTargetInfo&
   const auto& Layout = MF.layout();
   std::vector<std::vector<Access>> Accesses;
   std::vector<KeySet> LiveIn = blockLiveIns(MF, Keys, Accesses);
+  const std::vector<size_t> PosOf = layoutPositions(MF);
   // The entry block's live-in registers are defined by the caller: they are live from the entry's start.
   VRegs.resize(NV);
   for (size_t V = 0; V < NV; ++V) VRegs[V].Reg = indexToVirtReg(uint32_t(V));
@@ -189,7 +230,7 @@ LiveIntervals::LiveIntervals(const MachineFunction& MF, const MachineTargetInfo&
     uint32_t BlockEnd = 2 * (BlockFirst[B] + 1 + uint32_t(MBB.Instrs.size()));
     // Open[K] = the end of the segment being built backwards for key K, while K is live.
     std::unordered_map<size_t, uint32_t> Open;
-    liveOut(MF, B, LiveIn, Keys.size()).forEach([&](size_t K) { Open[K] = BlockEnd; });
+    liveOut(MF, PosOf, B, LiveIn).forEach([&](size_t K) { Open[K] = BlockEnd; });
     float Freq = 1;
     for (unsigned D = 0; D < std::min(Depth[B], 6u); ++D) Freq *= 8;
     for (size_t I = MBB.Instrs.size(); I-- > 0;) {
