@@ -126,11 +126,19 @@ struct KeyMap {
   }
 };
 
+/// The union of the successors' live-in sets.
+KeySet liveOut(const MachineFunction& MF, const std::vector<size_t>& PosOf, size_t B,
+               const std::vector<KeySet>& LiveIn) {
+  KeySet Out;
+  for (const auto& S : MF.layout()[B]->Successors)
+    if (S.Number < PosOf.size() && PosOf[S.Number] != ~size_t(0)) Out.unite(LiveIn[PosOf[S.Number]]);
+  return Out;
+}
+
 /// Block liveness: LiveIn per block (layout order) by the usual backward fixed point.
-std::vector<KeySet> blockLiveIns(const MachineFunction& MF, const KeyMap& Keys,
+std::vector<KeySet> blockLiveIns(const MachineFunction& MF, const std::vector<size_t>& PosOf, const KeyMap& Keys,
                                  std::vector<std::vector<Access>>& Accesses) {
   const auto& Layout = MF.layout();
-  const std::vector<size_t> PosOf = layoutPositions(MF);
   std::vector<KeySet> Gen(Layout.size()), Kill(Layout.size()), LiveIn(Layout.size());
   Accesses.assign(Layout.size(), {});
   // Per key, the last block (plus one) that saw it killed / generated: one dense array for the whole walk.
@@ -160,22 +168,12 @@ std::vector<KeySet> blockLiveIns(const MachineFunction& MF, const KeyMap& Keys,
   for (bool Changed = true; Changed;) {
     Changed = false;
     for (size_t B = Layout.size(); B-- > 0;) {
-      KeySet Out;
-      for (const auto& S : Layout[B]->Successors)
-        if (S.Number < PosOf.size() && PosOf[S.Number] != ~size_t(0)) Out.unite(LiveIn[PosOf[S.Number]]);
-      Changed |= LiveIn[B].unite(Out.minus(Kill[B]));
+      Changed |= LiveIn[B].unite(liveOut(MF, PosOf, B, LiveIn).minus(Kill[B]));
     }
   }
   return LiveIn;
 }
 
-KeySet liveOut(const MachineFunction& MF, const std::vector<size_t>& PosOf, size_t B,
-               const std::vector<KeySet>& LiveIn) {
-  KeySet Out;
-  for (const auto& S : MF.layout()[B]->Successors)
-    if (S.Number < PosOf.size() && PosOf[S.Number] != ~size_t(0)) Out.unite(LiveIn[PosOf[S.Number]]);
-  return Out;
-}
 
 } // namespace
 
@@ -204,8 +202,8 @@ LiveIntervals::LiveIntervals(const MachineFunction& MF, const MachineTargetInfo&
   KeyMap Keys{RI, NV};
   const auto& Layout = MF.layout();
   std::vector<std::vector<Access>> Accesses;
-  std::vector<KeySet> LiveIn = blockLiveIns(MF, Keys, Accesses);
   const std::vector<size_t> PosOf = layoutPositions(MF);
+  std::vector<KeySet> LiveIn = blockLiveIns(MF, PosOf, Keys, Accesses);
   // The entry block's live-in registers are defined by the caller: they are live from the entry's start.
   VRegs.resize(NV);
   for (size_t V = 0; V < NV; ++V) VRegs[V].Reg = indexToVirtReg(uint32_t(V));
@@ -283,7 +281,7 @@ LiveIntervals::LiveIntervals(const MachineFunction& MF, const MachineTargetInfo&
 std::vector<std::vector<bool>> physicalLiveIns(const MachineFunction& MF, const RegisterFileInfo& RI) {
   KeyMap Keys{RI, 0};
   std::vector<std::vector<Access>> Accesses;
-  std::vector<KeySet> LiveIn = blockLiveIns(MF, Keys, Accesses);
+  std::vector<KeySet> LiveIn = blockLiveIns(MF, layoutPositions(MF), Keys, Accesses);
   std::vector<std::vector<bool>> R;
   for (const KeySet& S : LiveIn) {
     R.emplace_back(RI.NumUnits, false);

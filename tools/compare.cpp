@@ -112,7 +112,7 @@ const char* SummaryHeader = "| configuration | modules | functions compared | da
 void runQuality(Spawner& S, const std::vector<qemu::TargetConfig>& Configs, const QualityOptions& QO,
                 const std::vector<std::string>& Examples, const CompilerCommand& Dagtool, unsigned CpuLimit) {
   gen::TempDir Work;
-  QualityContext Ctx{S, Dagtool, llcCommand("-O2"), Work.path(), CpuLimit};
+  QualityContext Ctx{S, Dagtool, qemu::llcCompiler("-O2"), Work.path(), CpuLimit};
   std::vector<std::pair<std::string, QualityResult>> Random, Hand;
   unsigned Modules = (QO.Count + QO.PerModule - 1) / QO.PerModule;
   for (const qemu::TargetConfig& Cfg : Configs) {
@@ -172,7 +172,7 @@ std::string cellText(const SpeedCell& C, double Value, int Kind) {
 void runSpeed(Spawner& S, const std::vector<SpeedInput>& Inputs, const CompilerCommand& Dagtool,
               unsigned Runs, unsigned CpuLimit) {
   gen::TempDir Work;
-  std::vector<CompilerCommand> Compilers{Dagtool, llcCommand("-O2"), llcCommand("-O0")};
+  std::vector<CompilerCommand> Compilers{Dagtool, qemu::llcCompiler("-O2"), qemu::llcCompiler("-O0")};
   Measurement Floor = S.run({"true"}, "", 0);
   std::vector<SpeedRow> Rows;
   for (const SpeedInput& In : Inputs)
@@ -267,7 +267,7 @@ int main(int argc, char** argv) {
     std::cerr << "dagtool-compare: no dagtool at " << DagtoolPath << " (build it or pass --dagtool)\n";
     return 2;
   }
-  CompilerCommand Dagtool = dagtoolCommand(DagtoolPath);
+  CompilerCommand Dagtool = qemu::dagtoolCompiler(DagtoolPath);
 
   std::vector<qemu::TargetConfig> Configs;
   for (const std::string& Name : ConfigList == "all" ? std::vector<std::string>{} : splitComma(ConfigList)) {

@@ -9,39 +9,6 @@
 
 namespace dt::compare {
 
-CompilerCommand dagtoolCommand(const std::string& DagtoolPath) {
-  return {"dagtool",
-          {DagtoolPath, "--mtriple={triple}", "--mattr={attrs}", "--target-abi={abi}", "{input}", "-o",
-           "{output}"}};
-}
-
-CompilerCommand llcCommand(const std::string& OptLevel) {
-  std::string Llc = gen::llvmTool("llc");
-  return {"llc " + OptLevel,
-          {Llc.empty() ? "llc-19" : Llc, OptLevel, "-mtriple={triple}", "-mattr={attrs}", "-target-abi={abi}",
-           "{input}", "-o", "{output}"}};
-}
-
-static std::string replaceAll(std::string S, const std::string& From, const std::string& To) {
-  for (size_t P = S.find(From); P != std::string::npos; P = S.find(From, P + To.size()))
-    S.replace(P, From.size(), To);
-  return S;
-}
-
-std::vector<std::string> instantiate(const CompilerCommand& C, const qemu::TargetConfig& Cfg,
-                                     const std::string& Input, const std::string& Output) {
-  std::vector<std::string> Argv;
-  for (const std::string& W : C.Argv) {
-    if (Cfg.Attrs.empty() && (W == "-mattr={attrs}" || W == "--mattr={attrs}")) continue;
-    std::string X = replaceAll(W, "{triple}", Cfg.Triple);
-    X = replaceAll(X, "{attrs}", Cfg.Attrs);
-    X = replaceAll(X, "{abi}", Cfg.Abi);
-    X = replaceAll(X, "{input}", Input);
-    Argv.push_back(replaceAll(X, "{output}", Output));
-  }
-  return Argv;
-}
-
 std::string readFile(const std::string& Path) {
   std::ifstream In(Path, std::ios::binary);
   std::stringstream SS;
@@ -67,7 +34,7 @@ Compilation compile(Spawner& S, const CompilerCommand& C, const qemu::TargetConf
                     unsigned CpuLimitSeconds, bool ReadAsm) {
   Compilation R;
   std::remove(Output.c_str());
-  R.Run = S.run(instantiate(C, Cfg, Input, Output), ErrPath, CpuLimitSeconds);
+  R.Run = S.run(qemu::compilerArgv(C, Cfg, Input, Output), ErrPath, CpuLimitSeconds);
   std::string Asm = readFile(Output);
   if (R.Run.ok() && !Asm.empty()) {
     R.Succeeded = true;

@@ -16,17 +16,9 @@
 
 namespace dt::compare {
 
-struct CompilerCommand {
-  std::string Name; // "dagtool", "llc -O2", "llc -O0"
-  std::vector<std::string> Argv;
-};
-
-CompilerCommand dagtoolCommand(const std::string& DagtoolPath);
-CompilerCommand llcCommand(const std::string& OptLevel); // "-O2" or "-O0"
-
-/// The command line for one compilation; "-mattr={attrs}" is dropped when the configuration has none.
-std::vector<std::string> instantiate(const CompilerCommand& C, const qemu::TargetConfig& Cfg,
-                                     const std::string& Input, const std::string& Output);
+/// dagtool-compare runs the qemu harness's compilers: qemu::dagtoolCompiler(Path), qemu::llcCompiler("-O2")
+/// and qemu::llcCompiler("-O0"), with their placeholders filled in by qemu::compilerArgv.
+using CompilerCommand = qemu::Compiler;
 
 struct Compilation {
   Measurement Run;

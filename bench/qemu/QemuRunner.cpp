@@ -96,10 +96,10 @@ gen::GeneratedModule randomModule(const TargetConfig& Config, uint64_t Seed, uns
 
 //===--- Compilers ---------------------------------------------------------------------------------===//
 
-Compiler llcCompiler() {
+Compiler llcCompiler(const std::string& OptLevel) {
   std::string Llc = gen::llvmTool("llc");
-  return {"llc",
-          {Llc.empty() ? "llc-19" : Llc, "-O2", "-mtriple={triple}", "-mattr={attrs}", "-target-abi={abi}",
+  return {"llc " + OptLevel,
+          {Llc.empty() ? "llc-19" : Llc, OptLevel, "-mtriple={triple}", "-mattr={attrs}", "-target-abi={abi}",
            "{input}", "-o", "{output}"}};
 }
 
@@ -126,16 +126,14 @@ bool parseCompiler(const std::string& Spec, Compiler& Out, std::string& Error) {
   return true;
 }
 
-namespace {
-
-std::string replaceAll(std::string S, const std::string& From, const std::string& To) {
+static std::string replaceAll(std::string S, const std::string& From, const std::string& To) {
   for (size_t P = S.find(From); P != std::string::npos; P = S.find(From, P + To.size()))
     S.replace(P, From.size(), To);
   return S;
 }
 
-std::vector<std::string> instantiate(const Compiler& C, const TargetConfig& Cfg, const std::string& In,
-                                     const std::string& Out) {
+std::vector<std::string> compilerArgv(const Compiler& C, const TargetConfig& Cfg, const std::string& In,
+                                      const std::string& Out) {
   std::vector<std::string> Argv;
   for (const std::string& W : C.Argv) {
     if (Cfg.Attrs.empty() && (W == "-mattr={attrs}" || W == "--mattr={attrs}")) continue;
@@ -147,6 +145,9 @@ std::vector<std::string> instantiate(const Compiler& C, const TargetConfig& Cfg,
   }
   return Argv;
 }
+
+namespace {
+
 
 std::string commandLine(const std::vector<std::string>& Argv) {
   std::string S;
@@ -354,7 +355,7 @@ RunResult runModule(const gen::GeneratedModule& M, const TargetConfig& Cfg, cons
   } Keeper{keep};
 
   if (!step(R, RunResult::Status::CompileFailed, "compiling the module (" + C.Name + ")",
-            instantiate(C, Cfg, Module, Asm), T))
+            compilerArgv(C, Cfg, Module, Asm), T))
     return R;
   std::vector<std::string> Mc = {tool("llvm-mc"), "-triple=" + Cfg.Triple, "-target-abi=" + Cfg.Abi,
                                  "-filetype=obj"};

@@ -59,13 +59,16 @@ struct Compiler {
   std::string Name;
   std::vector<std::string> Argv;
 };
-/// llc-19 -O2 (the reference compiler).
-Compiler llcCompiler();
+/// llc-19 at an optimization level, -O2 by default (the reference compiler), named "llc -O2" etc.
+Compiler llcCompiler(const std::string& OptLevel = "-O2");
 /// dagtool at the given path (or the one built next to this library when empty).
 Compiler dagtoolCompiler(const std::string& Path = "");
 /// "llc", "dagtool", or a command line with placeholders ("cmd:/path/to/x -O1 {input} -o {output}",
 /// split at spaces). Returns false with a message for an empty command.
 bool parseCompiler(const std::string& Spec, Compiler& Out, std::string& Error);
+/// The argument vector of C compiling Input to Output for Config, placeholders filled in.
+std::vector<std::string> compilerArgv(const Compiler& C, const TargetConfig& Config, const std::string& Input,
+                                      const std::string& Output);
 
 /// The driver module for qemu: declares the functions, makes every call with constant arguments and prints
 /// one line per call through the runtime's __rt_put_hex / __rt_putc (lanes separated by spaces, 64-bit
