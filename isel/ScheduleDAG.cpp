@@ -3,8 +3,8 @@
 //
 // Heights are computed when a unit becomes ready (all its successors scheduled): LLVM recomputes them lazily
 // from the successors' heights, which are final by then, so the value is the same and the cost stays linear.
-// Depths depend only on predecessors, which bottom-up scheduling never changes: one pass in topological
-// order.
+// Depths depend only on predecessors, which bottom-up scheduling never changes: the priority queue computes
+// them once, in the same post-order walk as its Sethi–Ullman numbers (isel/SchedulePriority.cpp).
 #include "isel/ScheduleDAG.h"
 
 #include "isel/SchedulePriority.h"
@@ -267,6 +267,9 @@ void ScheduleDAG::buildSchedUnits() {
       assign(NI, Index);
       for (SDNode* N : Below) assign(N, Index);
       SU.Node = Below.empty() ? NI : Below.back();
+      SU.IROrder = SU.Node->getIROrder();
+      SU.isCopyToReg = !SU.Node->isMachineOpcode() && SU.Node->getOpcode() == ISD::CopyToReg;
+      SU.isTokenFactor = !SU.Node->isMachineOpcode() && SU.Node->getOpcode() == ISD::TokenFactor;
       SU.FirstNode = uint32_t(UnitNodes.size());
       auto addNode = [&](SDNode* N) {
         SlotOf[N->getPersistentId()] = uint32_t(UnitNodes.size());
@@ -333,8 +336,9 @@ void ScheduleDAG::computeLatency(SUnit& SU) {
     return;
   }
   // The glued nodes issue one after another, so their latencies add up.
-  SU.Latency = 0;
-  for (SDNode* N : unitNodes(&SU)) SU.Latency += Model->latency(N);
+  unsigned Sum = 0;
+  for (SDNode* N : unitNodes(&SU)) Sum += Model->latency(N);
+  SU.Latency = uint16_t(std::min(Sum, 0xFFFFu));
 }
 
 void ScheduleDAG::addSchedEdges() {
@@ -400,8 +404,7 @@ void ScheduleDAG::addSchedEdges() {
   std::vector<uint32_t>().swap(NodeOpsEnd);
 }
 
-void ScheduleDAG::computeDepths() {
-  // Kahn's algorithm over predecessors gives a topological order (for depths and list-burr's reachability).
+void ScheduleDAG::computeTopologicalOrder() {
   std::vector<unsigned> PredsLeft(SUnits.size());
   std::vector<SUnit*> Ready;
   for (SUnit& SU : SUnits) {
@@ -413,9 +416,6 @@ void ScheduleDAG::computeDepths() {
     SUnit* SU = Ready.back();
     Ready.pop_back();
     SU->TopoIndex = Index++;
-    unsigned D = 0;
-    for (const SDep& P : SU->Preds) D = std::max(D, P.SU->Depth + P.Latency);
-    SU->Depth = D;
     for (const SDep& S : SU->Succs)
       if (--PredsLeft[indexOf(S.SU)] == 0) Ready.push_back(S.SU);
   }
@@ -494,7 +494,6 @@ const SDNode* findCallSeqStart(const SDNode* N, unsigned& Nest, unsigned& MaxNes
 const std::vector<SUnit*>& ScheduleDAG::run() {
   buildSchedUnits();
   addSchedEdges();
-  computeDepths();
   PriorityQueue PQ(*this, Opts);
   Queue = &PQ;
   listScheduleBottomUp();

@@ -20,6 +20,7 @@
 #include "machine/MachineTargetInfo.h"
 #include "support/Arena.h"
 
+#include <cstddef>
 #include <functional>
 #include <optional>
 #include <span>
@@ -65,17 +66,22 @@ private:
 // A big block's units do not fit the caches, and the scheduler visits them in dependence order, not in memory
 // order: the fields every pass and the priority functions read sit in the first cache line, the rest in the
 // second, and a unit never straddles more than two lines.
+// The priority functions compare units many times each, so what they need of the unit's node (its source
+// position, whether it is a generic CopyToReg or TokenFactor) is copied into that first line too: reading the
+// node itself is one more miss per comparison.
 struct alignas(64) SUnit {
   EdgeList Preds, Succs;
-  unsigned Latency = 1;
   unsigned Height = 0, Depth = 0;
   unsigned NumSuccsLeft = 0;
   unsigned NodeQueueId = 0;            // order of entry into the ready queue, 0 when not queued
   unsigned NumPreds = 0, NumSuccs = 0; // data edges only
+  unsigned IROrder = 0;                // Node->getIROrder()
+  uint16_t Latency = 1;                // cycles of the glued run (saturates)
   bool isCall : 1 = false, isCallOp : 1 = false, isScheduleLow : 1 = false;
   bool hasCallSeqStart : 1 = false, hasCallSeqEnd : 1 = false; // a glued node is CALLSEQ_START / CALLSEQ_END
   bool hasPhysRegDefs : 1 = false, hasPhysRegClobbers : 1 = false;
   bool isAvailable : 1 = false, isScheduled : 1 = false, isPending : 1 = false, isVRegCycle : 1 = false;
+  bool isCopyToReg : 1 = false, isTokenFactor : 1 = false; // Node is a generic CopyToReg / TokenFactor
   // -- second cache line --
   SDNode* Node = nullptr; // the bottom-most node of its glued run
   unsigned NodeNum = 0;
@@ -91,6 +97,7 @@ struct alignas(64) SUnit {
   void removePred(SUnit* Pred, SDep::Kind K);
 };
 static_assert(sizeof(SUnit) == 128, "SUnit is meant to span exactly two cache lines");
+static_assert(offsetof(SUnit, Node) == 64, "the hot fields are meant to fill the first cache line");
 
 enum class SchedulerKind { Source, ListBURR, ListILP };
 /// "source", "list-burr", "list-ilp" (the -pre-RA-sched= names).
@@ -153,7 +160,8 @@ private:
   void addSchedEdges();
   void computeLatency(SUnit& SU);
   void initNumRegDefsLeft(SUnit& SU);
-  void computeDepths();
+  /// TopoIndex of every unit (Kahn's algorithm over predecessors), for list-burr's reachability queries.
+  void computeTopologicalOrder();
   void listScheduleBottomUp();
   void scheduleNodeBottomUp(SUnit* SU);
   void releasePred(SUnit* SU, SDep& Edge);

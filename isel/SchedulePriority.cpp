@@ -2,6 +2,7 @@
 #include "isel/SchedulePriority.h"
 
 #include "dag/FunctionLowering.h"
+#include "support/Diagnostics.h"
 
 #include <algorithm>
 #include <cstdlib>
@@ -46,8 +47,7 @@ unsigned maxScratches(const SUnit* SU) {
 }
 
 bool canEnableCoalescing(const SUnit* SU) {
-  int32_t Opc = SU->Node && !SU->Node->isMachineOpcode() ? SU->Node->getOpcode() : 0;
-  if (Opc == ISD::TokenFactor || Opc == ISD::CopyToReg) return true;
+  if (SU->isTokenFactor || SU->isCopyToReg) return true;
   return SU->NumPreds == 0 && SU->NumSuccs != 0;
 }
 
@@ -66,40 +66,51 @@ ScheduleDAG::PriorityQueue::PriorityQueue(ScheduleDAG& S, const ScheduleOptions&
   }
   ClosestSucc.assign(S.units().size(), 0);
   if (Kind == SchedulerKind::ListBURR) prescheduleNodesWithMultipleUses();
-  computeSethiUllmanNumbers();
+  computeDepthsAndSethiUllmanNumbers();
   if (Opts.SelfLoop) initVRegCycles();
 }
 
 // ---- static priorities -----------------------------------------------------------------------------------
 
-void ScheduleDAG::PriorityQueue::computeSethiUllmanNumbers() {
+// One post-order walk over the predecessors gives both static numbers. Everything the walk reads of another
+// unit sits in dense per-unit arrays (a big DAG's units do not fit the caches, these arrays do); each unit is
+// touched once, to read its edge list, and once more at the end to store its depth.
+void ScheduleDAG::PriorityQueue::computeDepthsAndSethiUllmanNumbers() {
   std::vector<SUnit>& Units = S.units();
-  SethiUllman.assign(Units.size(), 0);
+  constexpr unsigned Unvisited = 0, OnStack = ~0u;
+  SethiUllman.assign(Units.size(), Unvisited); // a finished unit's number is at least 1
+  std::vector<unsigned> Depth(Units.size(), 0);
   struct Frame {
     const SUnit* SU;
     size_t NextPred;
   };
   std::vector<Frame> Stack;
   for (const SUnit& Start : Units) {
-    if (SethiUllman[Start.NodeNum]) continue;
+    if (SethiUllman[S.indexOf(&Start)] != Unvisited) continue;
+    SethiUllman[S.indexOf(&Start)] = OnStack;
     Stack.push_back({&Start, 0});
     while (!Stack.empty()) {
       Frame& F = Stack.back();
       bool Pushed = false;
       for (size_t P = F.NextPred; P < F.SU->Preds.size(); ++P) {
-        const SDep& D = F.SU->Preds[P];
-        if (D.isCtrl() || SethiUllman[S.indexOf(D.SU)]) continue;
+        unsigned& Mark = SethiUllman[S.indexOf(F.SU->Preds[P].SU)];
+        if (Mark == OnStack) throw InternalError("scheduler: the dependence graph has a cycle");
+        if (Mark != Unvisited) continue;
+        Mark = OnStack;
         F.NextPred = P + 1;
-        Stack.push_back({D.SU, 0});
+        Stack.push_back({F.SU->Preds[P].SU, 0});
         Pushed = true;
         break;
       }
       if (Pushed) continue;
-      // All data operands numbered: the most demanding one, plus one for each other equally demanding one.
-      unsigned Number = 0, Extra = 0;
-      for (const SDep& D : F.SU->Preds) {
-        if (D.isCtrl()) continue;
-        unsigned PN = SethiUllman[S.indexOf(D.SU)];
+      // All operands numbered: the most demanding data operand, plus one for each other equally demanding one;
+      // the depth is the longest path through any edge.
+      unsigned Number = 0, Extra = 0, D = 0;
+      for (const SDep& P : F.SU->Preds) {
+        unsigned Pred = S.indexOf(P.SU);
+        D = std::max(D, Depth[Pred] + P.Latency);
+        if (P.isCtrl()) continue;
+        unsigned PN = SethiUllman[Pred];
         if (PN > Number) {
           Number = PN;
           Extra = 0;
@@ -108,21 +119,23 @@ void ScheduleDAG::PriorityQueue::computeSethiUllmanNumbers() {
         }
       }
       Number += Extra;
-      SethiUllman[S.indexOf(F.SU)] = Number ? Number : 1;
+      unsigned Self = S.indexOf(F.SU);
+      SethiUllman[Self] = Number ? Number : 1;
+      Depth[Self] = D;
       Stack.pop_back();
     }
   }
+  for (size_t I = 0; I < Units.size(); ++I) Units[I].Depth = Depth[I];
 }
 
 unsigned ScheduleDAG::PriorityQueue::nodePriority(const SUnit* SU) const {
-  int32_t Opc = SU->Node && !SU->Node->isMachineOpcode() ? SU->Node->getOpcode() : 0;
   // Copies into registers stay next to their users, which helps coalescing and keeps live ranges short.
-  if (Opc == ISD::TokenFactor || Opc == ISD::CopyToReg) return 0;
+  if (SU->isTokenFactor || SU->isCopyToReg) return 0;
   // A unit whose value nobody reads (a store) ends a computation: schedule it right after its operands.
   if (SU->NumSuccs == 0 && SU->NumPreds != 0) return 0xffff;
   // A unit that reads no register lengthens no live range: schedule it next to its users.
   if (SU->NumPreds == 0 && SU->NumSuccs != 0) return 0;
-  return SethiUllman[SU->NodeNum];
+  return SethiUllman[S.indexOf(SU)];
 }
 
 void ScheduleDAG::PriorityQueue::initVRegCycles() {
@@ -161,8 +174,7 @@ unsigned ScheduleDAG::PriorityQueue::closestSucc(const SUnit* SU) const {
     if (Succ.isCtrl()) continue;
     unsigned H = Succ.SU->Height;
     // Stacked copies into registers count as one position.
-    if (Succ.SU->Node && !Succ.SU->Node->isMachineOpcode() && Succ.SU->Node->getOpcode() == ISD::CopyToReg)
-      H = closestSucc(Succ.SU) + 1;
+    if (Succ.SU->isCopyToReg) H = closestSucc(Succ.SU) + 1;
     MaxHeight = std::max(MaxHeight, H);
   }
   return MaxHeight;
@@ -179,7 +191,7 @@ bool ScheduleDAG::PriorityQueue::emitsInstruction(const SDNode* N) const {
 
 bool ScheduleDAG::PriorityQueue::isReachable(const SUnit* Target, const SUnit* From) {
   if (TopoDirty) {
-    S.computeDepths();
+    S.computeTopologicalOrder();
     TopoDirty = false;
   }
   // Successor edges only lead to higher topological positions, so the search stops above Target's.
@@ -240,10 +252,6 @@ void ScheduleDAG::PriorityQueue::prescheduleNodesWithMultipleUses() {
       --I;
     }
   }
-  if (TopoDirty) {
-    S.computeDepths();
-    TopoDirty = false;
-  }
 }
 
 // ---- the queue
@@ -251,7 +259,7 @@ void ScheduleDAG::PriorityQueue::prescheduleNodesWithMultipleUses() {
 
 void ScheduleDAG::PriorityQueue::push(SUnit* SU) {
   SU->NodeQueueId = ++CurQueueId;
-  ClosestSucc[SU->NodeNum] = closestSucc(SU);
+  ClosestSucc[S.indexOf(SU)] = closestSucc(SU);
   Queue.push_back(SU);
   if (UseHeap)
     std::push_heap(Queue.begin(), Queue.end(), [this](SUnit* L, SUnit* R) { return prefersRight(L, R); });
@@ -326,7 +334,7 @@ bool ScheduleDAG::PriorityQueue::burrSort(SUnit* Left, SUnit* Right) const {
     if ((LOrder || ROrder) && LOrder != ROrder) return LOrder != 0 && (LOrder < ROrder || ROrder == 0);
   }
   // Equal numbers: the unit whose user is closest goes first, which makes short live ranges.
-  unsigned LDist = ClosestSucc[Left->NodeNum], RDist = ClosestSucc[Right->NodeNum];
+  unsigned LDist = ClosestSucc[S.indexOf(Left)], RDist = ClosestSucc[S.indexOf(Right)];
   if (LDist != RDist) return LDist < RDist;
   unsigned LScratch = maxScratches(Left), RScratch = maxScratches(Right);
   if (LScratch != RScratch) return LScratch > RScratch;

@@ -33,11 +33,11 @@ public:
   bool prefersRight(SUnit* Left, SUnit* Right) const;
 
 private:
-  void computeSethiUllmanNumbers();
+  void computeDepthsAndSethiUllmanNumbers();
   void prescheduleNodesWithMultipleUses();
   void initVRegCycles();
   unsigned nodePriority(const SUnit* SU) const;
-  unsigned nodeOrdering(const SUnit* SU) const { return SU->Node ? SU->Node->getIROrder() : 0; }
+  static unsigned nodeOrdering(const SUnit* SU) { return SU->IROrder; }
   int checkSpecialNodes(const SUnit* Left, const SUnit* Right) const;
   bool hasVRegCycleUse(const SUnit* SU) const;
   int compareLatency(SUnit* Left, SUnit* Right) const;
@@ -58,7 +58,7 @@ private:
   std::vector<unsigned> SethiUllman;
   std::vector<unsigned> ClosestSucc; // per unit, fixed once it is ready
   std::vector<unsigned> RegPressure, RegLimit;
-  bool TopoDirty = false;
+  bool TopoDirty = true; // TopoIndex is computed when list-burr first asks for reachability
   std::vector<unsigned> ReachStamp; // isReachable's visited marks: equal to CurReachStamp when seen
   unsigned CurReachStamp = 0;
   std::vector<const SUnit*> ReachWork;
