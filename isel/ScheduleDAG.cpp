@@ -303,6 +303,8 @@ void ScheduleDAG::buildSchedUnits() {
       if (uint32_t OpId = U.getNode()->getPersistentId(); !Visited[OpId]) {
         Visited[OpId] = true;
         Worklist.push_back(U.getNode());
+        // The node's operand list is read when it is popped; on a big DAG it is a miss: start it now.
+        __builtin_prefetch(U.getNode()->ops().data());
       }
   }
   // A node glued below a reachable one but itself unreachable (dead) was never visited: its operands still
