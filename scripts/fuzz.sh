@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets with clang-19 (ASan + UBSan) and runs each for a bounded time.
 # Usage: scripts/fuzz.sh [seconds-per-target]   (default 600)
-# A finding leaves crash-*/leak-*/timeout-* files in fuzz-out/<target>/ and makes this script fail.
+# A finding leaves crash-*/leak-*/timeout-* files in fuzz-out/<target>/ and makes this script fail; the whole
+# libFuzzer log of the last run (with the sanitizer's report) is kept in fuzz-out/<target>/last-run.log.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 SECONDS_PER_TARGET=${1:-600}
@@ -16,7 +17,7 @@ run() {
   local target=$1; shift
   mkdir -p "fuzz-out/$target/corpus"
   (cd "fuzz-out/$target" && "../../build-fuzz/bin/$target" corpus "$@" \
-      -max_total_time="$SECONDS_PER_TARGET" -print_final_stats=1 2>&1 | tail -25) || status=1
+      -max_total_time="$SECONDS_PER_TARGET" -print_final_stats=1 2>&1 | tee last-run.log | tail -25) || status=1
   if ls "fuzz-out/$target"/crash-* "fuzz-out/$target"/leak-* "fuzz-out/$target"/timeout-* >/dev/null 2>&1; then
     echo "fuzz: $target found a problem"; status=1
   fi
