@@ -2,6 +2,9 @@
 ; alignment allows, joined by a TokenFactor (memcpy: extload/truncstore pairs; memmove: all loads first; memset:
 ; an opaque splat constant, or the byte times 0x01010101); a stack destination's alignment is raised to the
 ; register width. A variable length calls the C library function (its result is unused).
+; Checked against llc-19 -stop-before=finalize-isel: set11, setvar3, copyn give the same MIR (rv64 copyn: one
+; instruction ordered differently); in copy7 and move6 LLVM's combiner also forwards the values stored just
+; before into some pieces' loads, which dagtool's does not (the pieces themselves are the same).
 ; variant rv32: -mtriple=riscv32
 ; variant rv64: -mtriple=riscv64
 declare void @llvm.memcpy.p0.p0.i32(ptr, ptr, i32, i1)
