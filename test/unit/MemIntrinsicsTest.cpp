@@ -64,6 +64,19 @@ TEST_CASE("memcpy pieces follow the alignment; narrow pieces are extending loads
   CHECK(exec::countOf(D, "(load (s8) from %ir.s") == 7);
 }
 
+TEST_CASE("memcpy from a constant global stores its bytes as immediates", "[dag]") {
+  // llc-19 rv32: copying 8 bytes of { i32 0x12345678, i16 -2, i8 7 } (align 4) = SW of LUI 74565/ADDI 1656
+  // at 0 and SW of LUI 128/ADDI -2 (0x0007fffe: the i16, the i8 and a zero padding byte) at 4.
+  std::string D = built("@cs = internal constant { i32, i16, i8 } { i32 305419896, i16 -2, i8 7 }, align 4\n"
+                        "define void @f(ptr %d) {\n"
+                        "  call void @llvm.memcpy.p0.p0.i64(ptr align 4 %d, ptr align 4 @cs, i64 8, i1 false)\n"
+                        "  ret void\n}\n",
+                        "riscv32");
+  CHECK(exec::countOf(D, "store<(store (s32) into %ir.d)> t0, Constant:i32<305419896>") == 1);
+  CHECK(exec::countOf(D, "store<(store (s32) into %ir.d + 4)> t0, Constant:i32<524286>") == 1);
+  CHECK(exec::countOf(D, "load<") == 0);
+}
+
 TEST_CASE("memset splats its byte: an opaque constant, or the byte times 0x0101...", "[dag]") {
   // llc-19 rv32: set32 (align 4, byte 1) = LUI 4112 / ADDI 257 shared by 8 SW; 33 bytes call memset; 64 zero
   // bytes (16 stores) call memset too.
