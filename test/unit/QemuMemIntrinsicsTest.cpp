@@ -45,20 +45,20 @@ gen::GeneratedModule memIntrinsicModule() {
   const std::string Epilogue = "  br label %sum\n"
                                "sum:\n"
                                "  %j = phi i64 [ 0, %op ], [ %j.next, %sum ]\n"
-                               "  %s = phi i64 [ 0, %op ], [ %s.next, %sum ]\n"
+                               "  %acc = phi i64 [ 0, %op ], [ %acc.next, %sum ]\n"
                                "  %qa = getelementptr inbounds i64, ptr %a, i64 %j\n"
                                "  %qb = getelementptr inbounds i64, ptr %b, i64 %j\n"
                                "  %la = load i64, ptr %qa, align 8\n"
                                "  %lb = load i64, ptr %qb, align 8\n"
-                               "  %s1 = mul i64 %s, 31\n"
-                               "  %s2 = add i64 %s1, %la\n"
-                               "  %s3 = mul i64 %s2, 17\n"
-                               "  %s.next = xor i64 %s3, %lb\n"
+                               "  %acc1 = mul i64 %acc, 31\n"
+                               "  %acc2 = add i64 %acc1, %la\n"
+                               "  %acc3 = mul i64 %acc2, 17\n"
+                               "  %acc.next = xor i64 %acc3, %lb\n"
                                "  %j.next = add i64 %j, 1\n"
                                "  %end = icmp eq i64 %j.next, 16\n"
                                "  br i1 %end, label %out, label %sum\n"
                                "out:\n"
-                               "  ret i64 %s.next\n";
+                               "  ret i64 %acc.next\n";
   unsigned Counter = 0;
   auto fn = [&](const std::string& Body) {
     std::string Name = "m" + std::to_string(Counter++);
