@@ -116,8 +116,7 @@ bool appendConstantBytes(const ir::DataLayout& DL, const ir::Constant* C, std::v
 
 } // namespace
 
-// ---- the builder's part
-// ------------------------------------------------------------------------------------
+// ---- the builder's part ----------------------------------------------------------------------------------
 
 void FunctionBuilder::visitMemIntrinsic(BlockState& S, const ir::Instruction& I) {
   SelectionDAG& DAG = S.DAG;
