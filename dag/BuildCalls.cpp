@@ -314,6 +314,9 @@ bool FunctionBuilder::visitIntrinsic(BlockState& S, const ir::Instruction& I) {
   case IntrinsicID::dbg_label:
   case IntrinsicID::lifetime_start:
   case IntrinsicID::lifetime_end: return true; // no code (lifetime markers only matter for stack coloring)
+  case IntrinsicID::memcpy:
+  case IntrinsicID::memmove:
+  case IntrinsicID::memset: visitMemIntrinsic(S, I); return true;
   case IntrinsicID::trap: DAG.setRoot(DAG.getNode(ISD::TRAP, EVT::other(), getRoot(S))); return true;
   case IntrinsicID::NotIntrinsic: return false;
   default: break;

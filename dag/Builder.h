@@ -14,6 +14,7 @@
 #include "dag/SelectionDAG.h"
 #include "ir/Type.h"
 
+#include <functional>
 #include <memory>
 #include <optional>
 #include <unordered_map>
@@ -29,10 +30,31 @@ class Type;
 class Value;
 } // namespace ir
 
+/// What the target says about writing memcpy/memmove/memset out as loads and stores (in LLVM, TargetLowering
+/// answers these for SelectionDAG::getMemcpy & co.). The pipeline fills it from the target's lowering; the
+/// defaults are LLVM's TargetLoweringBase defaults, and a null answer means "no".
+struct MemOpTargetInfo {
+  /// The most pieces an inline memcpy/memmove/memset may have; beyond, it calls the C library function.
+  unsigned MaxStoresPerMemcpy = 8, MaxStoresPerMemmove = 8, MaxStoresPerMemset = 8;
+  /// Whether an access of type VT below its natural alignment (Align bytes) is allowed (and fast).
+  std::function<bool(EVT VT, uint64_t Align)> AllowsMisalignedAccess;
+  /// Whether truncating From to To costs nothing (a memset then stores the wide splat truncated).
+  std::function<bool(EVT From, EVT To)> IsTruncateFree;
+  /// Whether a store takes the constant Imm as its value directly; a memset splat that is not such an
+  /// immediate is an opaque constant, materialized once for all the stores.
+  std::function<bool(int64_t Imm)> IsLegalStoreImmediate;
+  /// Whether bytes of a constant global that a memcpy copies are better stored as an immediate of type VT
+  /// than loaded (LLVM's shouldConvertConstantLoadToIntImm).
+  std::function<bool(const APInt& Imm, EVT VT)> ConvertConstantLoadToImm;
+};
+
 /// Options that change what the builder emits (LLVM's -O level decides some of them).
 struct BuildOptions {
   unsigned OptLevel = 2; // -O0 keeps unconditional branches to the next block
+  MemOpTargetInfo MemOps;
 };
+
+enum class MemOpKind { Memcpy, Memmove, Memset };
 
 class FunctionBuilder {
 public:
@@ -73,6 +95,15 @@ private:
   void addSuccessor(unsigned From, unsigned To);
   void visitCall(BlockState& S, const ir::Instruction& I);
   bool visitIntrinsic(BlockState& S, const ir::Instruction& I);
+  // llvm.memcpy / memmove / memset (dag/BuildMemIntrinsics.cpp)
+  void visitMemIntrinsic(BlockState& S, const ir::Instruction& I);
+  SDValue memcpyLoadsAndStores(BlockState& S, MemOpKind Kind, SDValue Chain, SDValue Dst, SDValue Src,
+                               const ir::Value* DstV, const ir::Value* SrcV, uint64_t Size, uint64_t Alignment,
+                               bool IsVolatile);
+  SDValue memsetStores(BlockState& S, SDValue Chain, SDValue Dst, SDValue Byte, const ir::Value* DstV, uint64_t Size,
+                       uint64_t Alignment, bool IsVolatile);
+  uint64_t inferPtrAlign(SDValue Ptr) const;
+  uint64_t raiseDstAlignment(int FI, EVT FirstVT, uint64_t Alignment);
   void visitLoad(BlockState& S, const ir::Instruction& I);
   void visitStore(BlockState& S, const ir::Instruction& I);
   void visitGEP(BlockState& S, const ir::Instruction& I);

@@ -189,9 +189,10 @@ SDValue SelectionDAG::getNode(int32_t Opc, SDVTList VTs, std::span<const SDValue
 // ---- folding --------------------------------------------------------------------------------------------
 SDValue SelectionDAG::foldUnary(int32_t Opc, EVT VT, SDValue N1, uint16_t Flags) {
   int32_t OpOpc = N1.getOpcode();
-  // Extensions and truncations of constants fold even for opaque constants (which stay opaque): the type
-  // legalizer promotes and expands them, and an unfolded extension of a constant would be a new node it
-  // must legalize again, forever.
+  // Extensions of constants fold even for opaque constants (which stay opaque): the type legalizer promotes
+  // and expands them, and an unfolded extension of a constant would be a new node it must legalize again,
+  // forever. A truncation of an opaque constant stays a node, as in LLVM (a memset's narrow stores reuse the
+  // wide splat's register).
   if (isConst(N1) && N1->isOpaqueConstant() && VT.isScalarInteger()) {
     const APInt& C = N1->getAPIntValue();
     unsigned W = VT.scalarSizeInBits();
@@ -203,7 +204,6 @@ SDValue SelectionDAG::foldUnary(int32_t Opc, EVT VT, SDValue N1, uint16_t Flags)
         return getConstant(C.sextOrTrunc(W), VT, Target, true);
       return getConstant(C.zextOrTrunc(W), VT, Target, true);
     case ISD::ZERO_EXTEND: return getConstant(C.zextOrTrunc(W), VT, Target, true);
-    case ISD::TRUNCATE: return getConstant(C.trunc(W), VT, Target, true);
     default: break;
     }
   }

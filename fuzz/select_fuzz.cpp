@@ -116,7 +116,6 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* Data, size_t Size) {
   G.Memory = !(Bits & 64);
   G.Intrinsics = !(Bits & 128);
   G.Select = !(More & 1);
-  G.MemIntrinsics = false; // memcpy/memset lowering is reported as unsupported by the builder
   const char* Abi = C.FP && (More & 2) ? (std::strcmp(C.Triple, "riscv64") == 0 ? "lp64" : "ilp32") : "";
   const char* Sched = Schedulers[(More >> 2) % 3];
   for (size_t I = 13; I < Size && I < 21; ++I) G.Widths.push_back(1 + Data[I] % 128);

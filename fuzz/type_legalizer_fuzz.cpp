@@ -59,7 +59,6 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* Data, size_t Size) {
   G.ControlFlow = Bits & 8;
   G.Wide = Bits & 16;
   G.OddWidths = Bits & 32;
-  G.MemIntrinsics = false; // memcpy/memset lowering is reported as unsupported by the builder
   for (size_t I = 12; I < Size && I < 20; ++I) G.Widths.push_back(1 + Data[I] % 128);
 
   gen::GeneratedModule GM = gen::generate(G);

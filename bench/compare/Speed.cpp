@@ -27,8 +27,8 @@ std::vector<SpeedInput> standardSpeedInputs() {
         {Name,
          std::to_string(N) + " functions of ~10 instructions, default features (memset/memcpy included)", O,
          Rv64});
-    // The same without llvm.memset/memcpy, which dagtool's builder does not take yet (2026-11-22): a second
-    // row, so that the failing one above stays visible and the module size is still measured.
+    // The same without llvm.memset/memcpy, which dagtool's builder did not take before 2026-11-22: the second
+    // row keeps the measurements made before then comparable.
     O.MemIntrinsics = false;
     Inputs.push_back(
         {Name + "-nomemintr",

@@ -97,7 +97,6 @@ TEST_CASE("phases: random UB-free functions compute what lli computes after buil
       G.FP = C.FP;
       G.Vectors = Seed % 3 == 0;
       G.Calls = Seed % 2 == 0;
-      G.MemIntrinsics = false; // memcpy/memset lowering is not implemented yet (docs/divergences.md)
       gen::GeneratedModule GM = gen::generate(G);
       PipelineOptions Opts = optionsFromArgs({std::string("-mtriple=") + C.Triple, std::string("-mattr=") + C.Attrs,
                                               std::string("-target-abi=") + C.Abi},

@@ -339,7 +339,6 @@ TEST_CASE("expand: debug a generated module", "[.debug]") {
   G.FP = std::getenv("EXPAND_FP") != nullptr;
   G.Vectors = std::getenv("EXPAND_VEC") != nullptr;
   G.Calls = std::getenv("EXPAND_CALLS") != nullptr;
-  G.MemIntrinsics = false;
   gen::GeneratedModule GM = gen::generate(G);
   const char* T = std::getenv("EXPAND_TRIPLE");
   const char* A = std::getenv("EXPAND_ATTRS");

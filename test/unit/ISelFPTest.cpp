@@ -189,7 +189,6 @@ ExecCounts execRandomFP(const FPConfig& C, unsigned Seeds) {
     G.FP = true;
     G.Vectors = false;
     G.Calls = false;
-    G.MemIntrinsics = false;
     gen::GeneratedModule GM = gen::generate(G);
     exec::Report R =
         exec::compareWithLLI(GM.ModuleText, GM.DriverText, GM.Calls, optionsFor(C, Phase::Select));

@@ -55,7 +55,6 @@ gen::GenOptions optionsFor(Group Grp, unsigned Seed) {
   G.NumFunctions = 2;
   G.InstsPerFunction = 20;
   G.CallsPerFunction = 4;
-  G.MemIntrinsics = false; // memcpy/memset: the builder reports them as unsupported
   G.Int = true;
   G.OddWidths = true;
   G.Wide = true;

@@ -308,7 +308,6 @@ TEST_CASE("isel: selected DAGs compute what lli computes (random UB-free integer
       G.FP = false;
       G.Vectors = false;
       G.Calls = Seed % 2 == 0;
-      G.MemIntrinsics = false;
       gen::GeneratedModule GM = gen::generate(G);
       PipelineOptions Opts = exec::optionsFor(C.Triple, C.Attrs, Phase::Select);
       exec::Report R = exec::compareWithLLI(GM.ModuleText, GM.DriverText, GM.Calls, Opts);

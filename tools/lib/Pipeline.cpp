@@ -22,6 +22,7 @@
 #include "targets/riscv/RISCVRegisterInfo.h"
 #include "support/Diagnostics.h"
 #include "targets/riscv/RISCVISelDAGToDAG.h"
+#include "targets/riscv/RISCVMemOpInfo.h"
 
 #include <algorithm>
 
@@ -186,6 +187,7 @@ FunctionDAGs Pipeline::runFunction(const ir::Function& F, std::string& DebugOut,
   R.FLI = std::make_unique<FunctionLoweringInfo>();
   BuildOptions BO;
   BO.OptLevel = Opts.OptLevel;
+  BO.MemOps = riscv::memOpTargetInfo(TLI);
   FunctionBuilder Builder(M, F, TLI, *R.FLI, BO);
   Builder.prepare();
   R.Blocks.resize(R.FLI->Blocks.size());
