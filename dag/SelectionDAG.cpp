@@ -39,11 +39,18 @@ ProvenanceScope::ProvenanceScope(SelectionDAG& D, std::string_view Rule, const S
 ProvenanceScope::~ProvenanceScope() { DAG.setCurrentProvenance(Saved); }
 
 uint16_t SelectionDAG::ruleIndex(std::string_view Rule) {
-  auto It = RuleMap.find(Rule);
-  if (It != RuleMap.end()) return It->second;
-  uint16_t I = uint16_t(Rules.size());
-  Rules.emplace_back(Rule);
-  RuleMap.emplace(std::string(Rule), I);
+  uintptr_t Address = reinterpret_cast<uintptr_t>(Rule.data());
+  RuleCacheEntry& Cached = RuleCache[(Address ^ (Address >> 6)) % RuleCache.size()];
+  if (Cached.Data == Rule.data() && Cached.Size == Rule.size() && Rules[Cached.Index] == Rule) return Cached.Index;
+  uint16_t I;
+  if (auto It = RuleMap.find(Rule); It != RuleMap.end()) {
+    I = It->second;
+  } else {
+    I = uint16_t(Rules.size());
+    Rules.emplace_back(Rule);
+    RuleMap.emplace(std::string(Rule), I);
+  }
+  Cached = {Rule.data(), Rule.size(), I};
   return I;
 }
 

@@ -14,6 +14,7 @@
 #include "dag/TargetHooks.h"
 #include "support/Arena.h"
 
+#include <array>
 #include <deque>
 #include <initializer_list>
 #include <memory>
@@ -335,6 +336,15 @@ private:
     size_t operator()(std::string_view S) const { return std::hash<std::string_view>()(S); }
   };
   std::unordered_map<std::string, uint16_t, RuleNameHash, std::equal_to<>> RuleMap{{"build", 0}};
+  // Rule names are nearly always string literals, named again and again (every SimplifyDemandedBits step
+  // opens a scope): a small cache keyed by the text's address answers those without hashing the text. A hit
+  // is confirmed by comparing the text, since a temporary string may reuse an address.
+  struct RuleCacheEntry {
+    const char* Data = nullptr;
+    size_t Size = 0;
+    uint16_t Index = 0;
+  };
+  std::array<RuleCacheEntry, 64> RuleCache{};
   Provenance CurProv;
 
   DAGUpdateListener* Listeners = nullptr;

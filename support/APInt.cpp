@@ -215,17 +215,13 @@ std::optional<std::string_view> digitsOf(std::string_view Text, unsigned Radix, 
 
 // ---- construction and lifetime ---------------------------------------------------------------------------
 
-APInt::APInt(unsigned Bits, uint64_t Val, bool IsSigned) : BitWidth(Bits) {
-  DT_CHECK(Bits >= 1, "APInt width must be at least 1");
-  if (isSingleWord()) {
-    U.Val = Val;
-  } else {
-    unsigned N = numWords();
-    U.Heap = new uint64_t[N];
-    uint64_t Fill = (IsSigned && (int64_t)Val < 0) ? ~0ull : 0;
-    std::fill(U.Heap, U.Heap + N, Fill);
-    U.Heap[0] = Val;
-  }
+void APInt::initSlow(uint64_t Val, bool IsSigned) {
+  DT_CHECK(BitWidth >= 1, "APInt width must be at least 1");
+  unsigned N = numWords();
+  U.Heap = new uint64_t[N];
+  uint64_t Fill = (IsSigned && (int64_t)Val < 0) ? ~0ull : 0;
+  std::fill(U.Heap, U.Heap + N, Fill);
+  U.Heap[0] = Val;
   clearUnusedBits();
 }
 
@@ -244,22 +240,12 @@ APInt::APInt(unsigned Bits, std::span<const uint64_t> Words) : BitWidth(Bits) {
   clearUnusedBits();
 }
 
-APInt::APInt(const APInt& O) : BitWidth(O.BitWidth) {
-  if (isSingleWord()) {
-    U.Val = O.U.Val;
-  } else {
-    U.Heap = new uint64_t[numWords()];
-    std::memcpy(U.Heap, O.U.Heap, numWords() * sizeof(uint64_t));
-  }
+void APInt::copyWordsSlow(const APInt& O) {
+  U.Heap = new uint64_t[numWords()];
+  std::memcpy(U.Heap, O.U.Heap, numWords() * sizeof(uint64_t));
 }
 
-APInt::APInt(APInt&& O) noexcept : BitWidth(O.BitWidth), U(O.U) {
-  // Leave the source as a valid 1-bit zero so its destructor and any later use stay safe.
-  O.BitWidth = 1;
-  O.U.Val = 0;
-}
-
-APInt& APInt::operator=(const APInt& O) {
+APInt& APInt::assignSlow(const APInt& O) {
   if (this == &O) return *this;
   if (!isSingleWord() && !O.isSingleWord() && numWords() == O.numWords()) {
     std::memcpy(U.Heap, O.U.Heap, numWords() * sizeof(uint64_t));
@@ -268,27 +254,11 @@ APInt& APInt::operator=(const APInt& O) {
   }
   if (!isSingleWord()) delete[] U.Heap;
   BitWidth = O.BitWidth;
-  if (isSingleWord()) {
+  if (isSingleWord())
     U.Val = O.U.Val;
-  } else {
-    U.Heap = new uint64_t[numWords()];
-    std::memcpy(U.Heap, O.U.Heap, numWords() * sizeof(uint64_t));
-  }
+  else
+    copyWordsSlow(O);
   return *this;
-}
-
-APInt& APInt::operator=(APInt&& O) noexcept {
-  if (this == &O) return *this;
-  if (!isSingleWord()) delete[] U.Heap;
-  BitWidth = O.BitWidth;
-  U = O.U;
-  O.BitWidth = 1;
-  O.U.Val = 0;
-  return *this;
-}
-
-APInt::~APInt() {
-  if (!isSingleWord()) delete[] U.Heap;
 }
 
 void APInt::clearUnusedBits() {

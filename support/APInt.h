@@ -23,14 +23,48 @@ public:
   APInt() : BitWidth(1) { U.Val = 0; }
   /// Width `Bits` (>= 1) holding `Val`; when IsSigned, Val is sign-extended to wide widths,
   /// otherwise zero-extended; then truncated to the width.
-  APInt(unsigned Bits, uint64_t Val, bool IsSigned = false);
+  // Nearly every value the phases handle fits one word: construction, copies and destruction of those are
+  // inline, and only wide values take the out-of-line paths (which allocate).
+  APInt(unsigned Bits, uint64_t Val, bool IsSigned = false) : BitWidth(Bits) {
+    if (Bits - 1 < 64) {
+      U.Val = Bits == 64 ? Val : Val & ((1ull << Bits) - 1);
+    } else {
+      initSlow(Val, IsSigned);
+    }
+  }
   /// From little-endian 64-bit words (missing words are zero, extra bits truncated).
   APInt(unsigned Bits, std::span<const uint64_t> Words);
-  APInt(const APInt& O);
-  APInt(APInt&& O) noexcept;
-  APInt& operator=(const APInt& O);
-  APInt& operator=(APInt&& O) noexcept;
-  ~APInt();
+  APInt(const APInt& O) : BitWidth(O.BitWidth) {
+    if (isSingleWord())
+      U.Val = O.U.Val;
+    else
+      copyWordsSlow(O);
+  }
+  APInt(APInt&& O) noexcept : BitWidth(O.BitWidth), U(O.U) {
+    // Leave the source as a valid 1-bit zero so its destructor and any later use stay safe.
+    O.BitWidth = 1;
+    O.U.Val = 0;
+  }
+  APInt& operator=(const APInt& O) {
+    if (isSingleWord() && O.isSingleWord()) {
+      BitWidth = O.BitWidth;
+      U.Val = O.U.Val;
+      return *this;
+    }
+    return assignSlow(O);
+  }
+  APInt& operator=(APInt&& O) noexcept {
+    if (this == &O) return *this;
+    if (!isSingleWord()) delete[] U.Heap;
+    BitWidth = O.BitWidth;
+    U = O.U;
+    O.BitWidth = 1;
+    O.U.Val = 0;
+    return *this;
+  }
+  ~APInt() {
+    if (!isSingleWord()) delete[] U.Heap;
+  }
 
   /// Parses an optionally '-'-prefixed number in radix 2, 8, 10 or 16 (no prefix such as 0x).
   /// The value is computed exactly and then truncated to `Bits` (as LLVM does for `i8 300`... callers that
@@ -182,6 +216,9 @@ public:
   size_t hash() const;
 
 private:
+  void initSlow(uint64_t Val, bool IsSigned); // a zero width is diagnosed here too
+  void copyWordsSlow(const APInt& O);
+  APInt& assignSlow(const APInt& O);
   void clearUnusedBits();
   uint64_t* wordsMut() { return isSingleWord() ? &U.Val : U.Heap; }
   unsigned BitWidth;
