@@ -13,8 +13,10 @@ namespace {
 
 class DeadInstrSweeper {
 public:
-  DeadInstrSweeper(MachineFunction& MF, const MachineTargetInfo& TMI, const RegisterFileInfo& RI)
-      : MF(MF), TMI(TMI), RI(RI), PHI(TMI.genericOpcode(GenericOpcode::PHI)), LiveUnits(RI.NumUnits, false) {
+  DeadInstrSweeper(MachineFunction& MF, const MachineTargetInfo& TMI, const RegisterFileInfo& RI,
+                   const DeadInstrOptions& Opts)
+      : MF(MF), TMI(TMI), RI(RI), Opts(Opts), PHI(TMI.genericOpcode(GenericOpcode::PHI)),
+        LiveUnits(RI.NumUnits, false) {
     Reads.assign(MF.numVirtualRegisters(), 0);
     for (const auto& MBB : MF.layout())
       for (const MachineInstr& MI : MBB->Instrs) countReads(MI, +1);
@@ -31,6 +33,7 @@ private:
   MachineFunction& MF;
   const MachineTargetInfo& TMI;
   const RegisterFileInfo& RI;
+  const DeadInstrOptions Opts;
   const unsigned PHI;
   std::vector<int> Reads; // by virtual register index: operands reading it
   // Register units live below the instruction being looked at. As in LLVM the set is not emptied between
@@ -79,6 +82,7 @@ private:
   unsigned sweep(const std::vector<MachineBasicBlock*>& Order) {
     unsigned Deleted = 0;
     for (MachineBasicBlock* MBB : Order) {
+      if (Opts.Allocated) std::fill(LiveUnits.begin(), LiveUnits.end(), false);
       for (const auto& S : MBB->Successors)
         if (const MachineBasicBlock* Succ = MF.block(S.Number))
           for (uint32_t Reg : Succ->LiveIns) setLive(Reg, true);
@@ -160,8 +164,8 @@ private:
 } // namespace
 
 unsigned eliminateDeadMachineInstrs(MachineFunction& MF, const MachineTargetInfo& TMI,
-                                    const RegisterFileInfo& RI) {
-  return DeadInstrSweeper(MF, TMI, RI).run();
+                                    const RegisterFileInfo& RI, const DeadInstrOptions& Opts) {
+  return DeadInstrSweeper(MF, TMI, RI, Opts).run();
 }
 
 } // namespace dt

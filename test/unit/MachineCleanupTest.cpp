@@ -236,7 +236,7 @@ TEST_CASE(
   std::string Expected = joined(bodyLines(H.llcRunPass("branch-folder", {"-enable-tail-merge=false"})));
   BranchFoldingResult R = foldBranches(H.MF, H.TMI, RISCVBranchHooks());
   CHECK(R.BlocksErased == 2);
-  CHECK(R.BranchesBefore == 5);
+  CHECK(R.BranchesBefore == 4);
   CHECK(R.BranchesAfter == 2);
   CHECK(joined(bodyLines(renumberedBody(H.MF, H.TMI))) == Expected);
   // Predecessor lists follow the new edges.

@@ -146,8 +146,14 @@ std::unique_ptr<MachineFunction> assembleMachineFunction(const FunctionLoweringI
     // LLVM's control-flow optimizer runs after the frame is laid out; the cases dagtool folds never touch the
     // blocks frame code goes into (the entry and returns), so it runs first, where the verifier still applies,
     // and only for assembly (the -stop-after=regalloc MIR stays comparable with llc -stop-before=prologepilog).
-    if (Opts.OptLevel > 0 && foldBranches(*MF, TMI, riscv::RISCVBranchHooks()).changed() && Opts.Verify)
-      throwIfProblems(verifyAllocatedFunction(*MF, TMI, RI), "branch folding of '" + MF->name() + "'");
+    if (Opts.OptLevel > 0 && foldBranches(*MF, TMI, riscv::RISCVBranchHooks()).changed()) {
+      // What computed the conditions of removed branches is dead now (dagtool's addition to LLVM's pipeline).
+      DeadInstrOptions DO;
+      DO.Allocated = true;
+      eliminateDeadMachineInstrs(*MF, TMI, RI, DO);
+      if (Opts.Verify)
+        throwIfProblems(verifyAllocatedFunction(*MF, TMI, RI), "branch folding of '" + MF->name() + "'");
+    }
     insertPrologEpilog(*MF, TMI, riscv::RISCVFrameLowering(Opts.ST));
   }
   return MF;
