@@ -156,8 +156,8 @@ TEST_CASE("dead-mi-elimination: dead values, dead PHIs and dead physical-registe
   B1->Instrs.push_back(H.instr(MI::XOR, {H.def(Xor), H.use(Five), H.use(B)}));
   B1->Instrs.push_back(H.instr(MI::BNE, {H.use(B), H.use(X(0)), MachineOperand::block(1)}));
   B1->Instrs.push_back(H.instr(MI::PseudoBR, {MachineOperand::block(2)}));
-  B2->Instrs.push_back(
-      H.instr(MI::PHI, {H.def(Phi), H.use(A), MachineOperand::block(0), H.use(Xor), MachineOperand::block(1)}));
+  B2->Instrs.push_back(H.instr(
+      MI::PHI, {H.def(Phi), H.use(A), MachineOperand::block(0), H.use(Xor), MachineOperand::block(1)}));
   B2->Instrs.push_back(H.instr(MI::COPY, {H.def(X(10)), H.use(A)}));
   B2->Instrs.push_back(H.instr(MI::COPY, {H.def(X(11)), H.use(B)}));
   B2->Instrs.push_back(H.instr(MI::PseudoRET, {H.implicitUse(X(10))}));
@@ -340,4 +340,27 @@ bb3:
   CHECK(Asm.find("sll") == std::string::npos);
   // No block is left that holds only a jump.
   CHECK(std::regex_search(Asm, std::regex(":\n\tj\t")) == false);
+}
+
+TEST_CASE("dead-mi-elimination on allocated code: liveness from the blocks' live-in lists, as in llc-19",
+          "[machine]") {
+  HandMade H;
+  // bb.0: $x12 = ADDI (read by nobody: deleted), $x11 = ADDI (read in bb.1: kept), $x10 = ADDI (returned)
+  // bb.1: $x10 = ADD $x10, $x11; return
+  MachineBasicBlock* B0 = H.block({1});
+  MachineBasicBlock* B1 = H.block({});
+  B0->LiveIns = {X(10)};
+  B1->LiveIns = {X(10), X(11)};
+  H.MF.RegistersAllocated = true;
+  B0->Instrs.push_back(H.instr(MI::ADDI, {H.def(X(12)), H.use(X(10)), MachineOperand::imm(1)}));
+  B0->Instrs.push_back(H.instr(MI::ADDI, {H.def(X(11)), H.use(X(10)), MachineOperand::imm(3)}));
+  B0->Instrs.push_back(H.instr(MI::ADDI, {H.def(X(10)), H.use(X(10)), MachineOperand::imm(2)}));
+  B1->Instrs.push_back(H.instr(MI::ADD, {H.def(X(10)), H.use(X(10)), H.use(X(11))}));
+  B1->Instrs.push_back(H.instr(MI::PseudoRET, {H.implicitUse(X(10))}));
+
+  std::string Expected = joined(bodyLines(H.llcRunPass("dead-mi-elimination")));
+  DeadInstrOptions Opts;
+  Opts.Allocated = true;
+  CHECK(eliminateDeadMachineInstrs(H.MF, H.TMI, H.RI, Opts) == 1);
+  CHECK(joined(bodyLines(H.body())) == Expected);
 }
