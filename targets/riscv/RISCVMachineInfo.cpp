@@ -51,8 +51,8 @@ const MachineExtra Extras[] = {
     {MI::ADJCALLSTACKUP, F::CallFrameDestroy, SP_, SP_},
 };
 
-/// The table's IF_* bits as MachineInstrDesc flags (IF_Pseudo has no machine-level use yet; IF_UsesFRM is read
-/// by adjustInstrPostInstrSelection).
+/// The table's IF_* bits as MachineInstrDesc flags (IF_Pseudo has no machine-level use yet; IF_UsesFRM is
+/// read by adjustInstrPostInstrSelection).
 uint32_t machineFlags(unsigned TableFlags) {
   uint32_t Flags = 0;
   if (TableFlags & IF_MayLoad) Flags |= F::MayLoad;
