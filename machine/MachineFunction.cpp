@@ -76,6 +76,13 @@ MachineBasicBlock* MachineFunction::block(unsigned Number) const {
   return Number < ByNumber.size() ? ByNumber[Number] : nullptr;
 }
 
+void MachineFunction::eraseBlock(unsigned Number) {
+  MachineBasicBlock* MBB = block(Number);
+  if (!MBB) throw InternalError("erasing the missing block %bb." + std::to_string(Number));
+  ByNumber[Number] = nullptr;
+  Blocks.erase(std::find_if(Blocks.begin(), Blocks.end(), [&](const auto& B) { return B.get() == MBB; }));
+}
+
 uint32_t MachineFunction::createVirtualRegister(unsigned RegClass) {
   VRegClasses.push_back(RegClass);
   return indexToVirtReg(uint32_t(VRegClasses.size() - 1));

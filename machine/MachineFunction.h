@@ -206,6 +206,8 @@ public:
   /// from the DAGs, whose MBB numbers the builder chose).
   MachineBasicBlock* createBlockNumbered(unsigned Number);
   MachineBasicBlock* block(unsigned Number) const; // by number; nullptr if absent
+  /// Deletes the block from the layout; its number is never reused. Nothing may branch to it any more.
+  void eraseBlock(unsigned Number);
   const std::vector<std::unique_ptr<MachineBasicBlock>>& layout() const { return Blocks; }
 
   uint32_t createVirtualRegister(unsigned RegClass);

@@ -40,6 +40,7 @@ struct MachineInstrDesc {
     CallFrameDestroy = 1u << 10, // ADJCALLSTACKUP: closes it
     Commutable = 1u << 11,
     MayRaiseFPException = 1u << 12, // may set FP exception flags (selection then marks it nofpexcept)
+    HasSideEffects = 1u << 13,      // an effect no operand describes (LLVM's hasSideEffects): never deleted
   };
   unsigned NumOperands = 0; // explicit operands, defs included
   unsigned NumDefs = 0;

@@ -51,8 +51,8 @@ const MachineExtra Extras[] = {
     {MI::ADJCALLSTACKUP, F::CallFrameDestroy, SP_, SP_},
 };
 
-/// The table's IF_* bits as MachineInstrDesc flags (IF_SideEffects and IF_Pseudo have no machine-level use
-/// yet; IF_UsesFRM is read by adjustInstrPostInstrSelection).
+/// The table's IF_* bits as MachineInstrDesc flags (IF_Pseudo has no machine-level use yet; IF_UsesFRM is
+/// read by adjustInstrPostInstrSelection).
 uint32_t machineFlags(unsigned TableFlags) {
   uint32_t Flags = 0;
   if (TableFlags & IF_MayLoad) Flags |= F::MayLoad;
@@ -62,6 +62,7 @@ uint32_t machineFlags(unsigned TableFlags) {
   if (TableFlags & IF_Call) Flags |= F::Call;
   if (TableFlags & IF_Return) Flags |= F::Return;
   if (TableFlags & IF_MayRaiseFPException) Flags |= F::MayRaiseFPException;
+  if (TableFlags & IF_SideEffects) Flags |= F::HasSideEffects;
   return Flags;
 }
 

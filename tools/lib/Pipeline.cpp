@@ -11,6 +11,8 @@
 #include "legalize/LegalizeVectorOps.h"
 #include "ir/IR.h"
 #include "isel/InstrEmitter.h"
+#include "machine/BranchFolding.h"
+#include "machine/DeadMachineInstrElim.h"
 #include "machine/FinalizeISel.h"
 #include "machine/FrameLowering.h"
 #include "machine/MIRPrinter.h"
@@ -18,6 +20,7 @@
 #include "machine/RegAllocLinearScan.h"
 #include "machine/RegAllocVerifier.h"
 #include "targets/riscv/RISCVAsmPrinter.h"
+#include "targets/riscv/RISCVBranchHooks.h"
 #include "targets/riscv/RISCVFrameLowering.h"
 #include "targets/riscv/RISCVRegisterInfo.h"
 #include "support/Diagnostics.h"
@@ -125,9 +128,11 @@ std::unique_ptr<MachineFunction> assembleMachineFunction(const FunctionLoweringI
   }
   emitLiveInCopies(*MF, TMI);
   if (Opts.FinalizeISel || Opts.PHIElimination || Opts.RegAlloc) finalizeISel(*MF, TMI);
+  RegisterFileInfo RI = riscv::makeRegisterFileInfo(Opts.ST);
+  // LLVM's -O1+ SSA machine optimizations; of them dagtool has dead-mi-elimination.
+  if ((Opts.PHIElimination || Opts.RegAlloc) && Opts.OptLevel > 0) eliminateDeadMachineInstrs(*MF, TMI, RI);
   if (Opts.PHIElimination || Opts.RegAlloc) eliminatePHIs(*MF, TMI);
   if (Opts.RegAlloc) {
-    RegisterFileInfo RI = riscv::makeRegisterFileInfo(Opts.ST);
     RegAllocOptions RO;
     const riscv::Subtarget ST = Opts.ST;
     RO.CalleeSavedRegisterOfUnit = [ST](unsigned Unit) { return riscv::calleeSavedRegisterOfUnit(ST, Unit); };
@@ -138,7 +143,20 @@ std::unique_ptr<MachineFunction> assembleMachineFunction(const FunctionLoweringI
     allocateRegisters(*MF, TMI, RI, RO);
     if (Opts.Verify) throwIfProblems(verifyAllocatedFunction(*MF, TMI, RI), "regalloc of '" + MF->name() + "'");
   }
-  if (Opts.EmitAssembly) insertPrologEpilog(*MF, TMI, riscv::RISCVFrameLowering(Opts.ST));
+  if (Opts.EmitAssembly) {
+    // LLVM's control-flow optimizer runs after the frame is laid out; the cases dagtool folds never touch the
+    // blocks frame code goes into (the entry and returns), so it runs first, where the verifier still applies,
+    // and only for assembly (the -stop-after=regalloc MIR stays comparable with llc -stop-before=prologepilog).
+    if (Opts.OptLevel > 0 && foldBranches(*MF, TMI, riscv::RISCVBranchHooks()).changed()) {
+      // What computed the conditions of removed branches is dead now (dagtool's addition to LLVM's pipeline).
+      DeadInstrOptions DO;
+      DO.Allocated = true;
+      eliminateDeadMachineInstrs(*MF, TMI, RI, DO);
+      if (Opts.Verify)
+        throwIfProblems(verifyAllocatedFunction(*MF, TMI, RI), "branch folding of '" + MF->name() + "'");
+    }
+    insertPrologEpilog(*MF, TMI, riscv::RISCVFrameLowering(Opts.ST));
+  }
   return MF;
 }
 
