@@ -2,6 +2,7 @@
 #include "machine/RegAllocLinearScan.h"
 
 #include "machine/LiveIntervals.h"
+#include "machine/RegisterCoalescer.h"
 #include "support/Diagnostics.h"
 
 #include <algorithm>
@@ -281,6 +282,9 @@ void rewrite(MachineFunction& MF, const MachineTargetInfo& TMI, const RegisterFi
 RegAllocResult allocateRegisters(MachineFunction& MF, const MachineTargetInfo& TMI,
                                  const RegisterFileInfo& RI, const RegAllocOptions& Opts) {
   RegAllocResult Result;
+  const CoalesceResult Joined = coalesceRegisters(MF, TMI, RI);
+  Result.CopiesJoined = Joined.CopiesJoined;
+  Result.ConstantRegsForwarded = Joined.ConstantRegsForwarded;
   std::vector<bool> NoSpill(MF.numVirtualRegisters(), false);
   for (unsigned RoundNo = 0;; ++RoundNo) {
     if (RoundNo > 64) throw InternalError("register allocation of '" + MF.name() + "' does not converge");

@@ -39,6 +39,8 @@ struct RegAllocResult {
   unsigned Rounds = 0;       // allocation rounds (1 + the rounds that inserted spill code)
   unsigned SpilledVRegs = 0; // virtual registers sent to stack slots
   unsigned IdentityCopiesRemoved = 0;
+  unsigned CopiesJoined = 0;          // by the coalescer, before allocation (machine/RegisterCoalescer)
+  unsigned ConstantRegsForwarded = 0; // virtual registers the coalescer replaced by x0
 };
 
 struct RegAllocOptions {

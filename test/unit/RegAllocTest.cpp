@@ -360,13 +360,19 @@ TEST_CASE("regalloc: a hand-made counting loop with PHIs, then the verifier on w
     auto Problems = verifyAssignment(Pre, H.TMI, H.RI, Assignment);
     INFO((Problems.empty() ? "" : Problems.front()));
     CHECK(Problems.empty());
+    // The coalescer joined the counter's registers (%1 .. %4) into one: find it and n by their definitions.
+    const MachineBasicBlock& Loop = *Pre.block(1);
+    REQUIRE(Loop.Instrs.size() == 3); // ADDI, BLT, PseudoBR: no copy is left in the loop
+    const uint32_t Counter = virtRegIndex(Loop.Instrs[0].getOperand(0).getReg());
+    const uint32_t Bound = virtRegIndex(Loop.Instrs[1].getOperand(1).getReg());
+    CHECK(Loop.Instrs[0].getOperand(1).getReg() == indexToVirtReg(Counter));
     // Wrong on purpose: n and the counter in one register.
     std::vector<uint32_t> Clash = Assignment;
-    Clash[2] = Clash[0];
+    Clash[Counter] = Clash[Bound];
     CHECK_FALSE(verifyAssignment(Pre, H.TMI, H.RI, Clash).empty());
     // Wrong on purpose: a reserved register.
     std::vector<uint32_t> Reserved = Assignment;
-    Reserved[3] = SP;
+    Reserved[Counter] = SP;
     CHECK_FALSE(verifyAssignment(Pre, H.TMI, H.RI, Reserved).empty());
   };
   RegAllocResult R = allocateRegisters(H.MF, H.TMI, H.RI, RO);
