@@ -49,7 +49,8 @@ public:
     if (Other.Keys.empty()) return false;
     std::vector<uint32_t> Merged;
     Merged.reserve(Keys.size() + Other.Keys.size());
-    std::set_union(Keys.begin(), Keys.end(), Other.Keys.begin(), Other.Keys.end(), std::back_inserter(Merged));
+    std::set_union(Keys.begin(), Keys.end(), Other.Keys.begin(), Other.Keys.end(),
+                   std::back_inserter(Merged));
     bool Changed = Merged.size() != Keys.size();
     Keys.swap(Merged);
     return Changed;
@@ -136,8 +137,8 @@ KeySet liveOut(const MachineFunction& MF, const std::vector<size_t>& PosOf, size
 }
 
 /// Block liveness: LiveIn per block (layout order) by the usual backward fixed point.
-std::vector<KeySet> blockLiveIns(const MachineFunction& MF, const std::vector<size_t>& PosOf, const KeyMap& Keys,
-                                 std::vector<std::vector<Access>>& Accesses) {
+std::vector<KeySet> blockLiveIns(const MachineFunction& MF, const std::vector<size_t>& PosOf,
+                                 const KeyMap& Keys, std::vector<std::vector<Access>>& Accesses) {
   const auto& Layout = MF.layout();
   std::vector<KeySet> Gen(Layout.size()), Kill(Layout.size()), LiveIn(Layout.size());
   Accesses.assign(Layout.size(), {});
@@ -174,7 +175,6 @@ std::vector<KeySet> blockLiveIns(const MachineFunction& MF, const std::vector<si
   return LiveIn;
 }
 
-
 } // namespace
 
 std::vector<unsigned> approximateLoopDepths(const MachineFunction& MF) {
@@ -210,6 +210,9 @@ LiveIntervals::LiveIntervals(const MachineFunction& MF, const MachineTargetInfo&
   Units.assign(RI.NumUnits, {});
   PhysHints.assign(NV, {});
   VirtHints.assign(NV, {});
+  DefSlots.assign(NV, {});
+  UnitCopies.assign(RI.NumUnits, {});
+  std::vector<std::vector<std::pair<uint32_t, float>>> PhysHintWeights(NV); // (register, weight), backwards
   std::vector<float> Uses(NV, 0);
   std::vector<unsigned> Depth = approximateLoopDepths(MF);
 
@@ -242,7 +245,10 @@ LiveIntervals::LiveIntervals(const MachineFunction& MF, const MachineTargetInfo&
         } else {
           addSegment(segmentsOf(K), {Def, Def + 1}); // a dead def still occupies the register for an instant
         }
-        if (K < NV) Uses[K] += Freq;
+        if (K < NV) {
+          Uses[K] += Freq;
+          DefSlots[K].push_back(Def);
+        }
       }
       for (size_t K : A.Uses) {
         if (!Open.count(K)) Open[K] = Use;
@@ -254,17 +260,32 @@ LiveIntervals::LiveIntervals(const MachineFunction& MF, const MachineTargetInfo&
         uint32_t Dst = MI.getOperand(0).getReg(), Src = MI.getOperand(1).getReg();
         auto hint = [&](uint32_t V, uint32_t Other) {
           if (!isVirtualRegister(V) || Other == 0) return;
-          if (isVirtualRegister(Other))
+          if (isVirtualRegister(Other)) {
             VirtHints[virtRegIndex(V)].push_back(Other);
-          else if (!RI.isReserved(Other))
-            PhysHints[virtRegIndex(V)].push_back(Other);
+          } else if (!RI.isReserved(Other)) {
+            auto& W = PhysHintWeights[virtRegIndex(V)];
+            auto It = std::find_if(W.begin(), W.end(), [&](const auto& P) { return P.first == Other; });
+            if (It == W.end())
+              W.push_back({Other, Freq});
+            else
+              It->second += Freq;
+          }
         };
+        if (isVirtualRegister(Src) && !isVirtualRegister(Dst) && Dst < RI.Regs.size() && !RI.isReserved(Dst))
+          UnitCopies[RI.unitOf(Dst)].push_back({Def, virtRegIndex(Src)});
         hint(Dst, Src);
         hint(Src, Dst);
       }
     }
     for (const auto& [K, End] : Open) addSegment(segmentsOf(K), {BlockStart, End});
   }
+  for (size_t V = 0; V < NV; ++V) {
+    std::sort(DefSlots[V].begin(), DefSlots[V].end()); // blocks forwards, each block backwards
+    auto& W = PhysHintWeights[V];
+    std::stable_sort(W.begin(), W.end(), [](const auto& A, const auto& B) { return A.second > B.second; });
+    for (const auto& [Reg, Weight] : W) PhysHints[V].push_back(Reg);
+  }
+  for (auto& Copies : UnitCopies) std::sort(Copies.begin(), Copies.end());
   for (size_t V = 0; V < NV; ++V) {
     LiveInterval& LI = VRegs[V];
     if (LI.empty()) continue;
@@ -276,6 +297,21 @@ LiveIntervals::LiveIntervals(const MachineFunction& MF, const MachineTargetInfo&
     LiveInUnits.emplace_back(RI.NumUnits, false);
     for (unsigned U = 0; U < RI.NumUnits; ++U) LiveInUnits[B][U] = LiveIn[B].test(NV + U);
   }
+}
+
+std::optional<uint32_t> LiveIntervals::unitCopySource(unsigned Unit, uint32_t Slot) const {
+  const auto& Copies = UnitCopies[Unit];
+  auto It = std::lower_bound(Copies.begin(), Copies.end(), std::make_pair(Slot, uint32_t(0)));
+  if (It == Copies.end() || It->first != Slot) return std::nullopt;
+  return It->second;
+}
+
+bool LiveIntervals::sameBlock(uint32_t SlotA, uint32_t SlotB) const {
+  // Block b covers the slots [2 * BlockFirst[b], 2 * BlockFirst[b + 1]).
+  auto blockOf = [&](uint32_t Slot) {
+    return std::upper_bound(BlockFirst.begin(), BlockFirst.end(), Slot / 2) - BlockFirst.begin();
+  };
+  return blockOf(SlotA) == blockOf(SlotB);
 }
 
 std::vector<std::vector<bool>> physicalLiveIns(const MachineFunction& MF, const RegisterFileInfo& RI) {

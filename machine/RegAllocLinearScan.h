@@ -39,6 +39,7 @@ struct RegAllocResult {
   unsigned Rounds = 0;       // allocation rounds (1 + the rounds that inserted spill code)
   unsigned SpilledVRegs = 0; // virtual registers sent to stack slots
   unsigned IdentityCopiesRemoved = 0;
+  unsigned RedundantCopiesRemoved = 0; // copies into a register that already held the value, after the rewrite
   unsigned CopiesJoined = 0;          // by the coalescer, before allocation (machine/RegisterCoalescer)
   unsigned ConstantRegsForwarded = 0; // virtual registers the coalescer replaced by x0
 };
