@@ -4,7 +4,6 @@
 #include <algorithm>
 #include <limits>
 #include <optional>
-#include <unordered_map>
 
 namespace dt {
 
@@ -225,25 +224,35 @@ LiveIntervals::LiveIntervals(const MachineFunction& MF, const MachineTargetInfo&
     return K < NV ? VRegs[K].Segments : Units[K - NV];
   };
 
+  // Open[K] = the end of the segment being built backwards for key K while K is live (NotOpen otherwise);
+  // a dense array reset through the list of keys a block touched, since a hash map cost a third of the time
+  // on long blocks.
+  constexpr uint32_t NotOpen = ~0u;
+  std::vector<uint32_t> Open(Keys.size(), NotOpen);
+  std::vector<size_t> OpenKeys;
+  // The segments one block makes, in the order the backward walk makes them (decreasing per key).
+  std::vector<std::pair<size_t, LiveSegment>> Made;
   for (size_t B = 0; B < Layout.size(); ++B) {
     const MachineBasicBlock& MBB = *Layout[B];
     uint32_t BlockStart = 2 * BlockFirst[B];
     uint32_t BlockEnd = 2 * (BlockFirst[B] + 1 + uint32_t(MBB.Instrs.size()));
-    // Open[K] = the end of the segment being built backwards for key K, while K is live.
-    std::unordered_map<size_t, uint32_t> Open;
-    liveOut(MF, PosOf, B, LiveIn).forEach([&](size_t K) { Open[K] = BlockEnd; });
+    auto open = [&](size_t K, uint32_t End) {
+      if (Open[K] != NotOpen) return;
+      Open[K] = End;
+      OpenKeys.push_back(K);
+    };
+    liveOut(MF, PosOf, B, LiveIn).forEach([&](size_t K) { open(K, BlockEnd); });
     float Freq = 1;
     for (unsigned D = 0; D < std::min(Depth[B], 6u); ++D) Freq *= 8;
     for (size_t I = MBB.Instrs.size(); I-- > 0;) {
       uint32_t Use = useSlot(B, I), Def = Use + 1;
       const Access& A = Accesses[B][I];
       for (size_t K : A.Defs) {
-        auto It = Open.find(K);
-        if (It != Open.end()) {
-          addSegment(segmentsOf(K), {Def, It->second});
-          Open.erase(It);
+        if (Open[K] != NotOpen) {
+          Made.push_back({K, {Def, Open[K]}});
+          Open[K] = NotOpen;
         } else {
-          addSegment(segmentsOf(K), {Def, Def + 1}); // a dead def still occupies the register for an instant
+          Made.push_back({K, {Def, Def + 1}}); // a dead def still occupies the register for an instant
         }
         if (K < NV) {
           Uses[K] += Freq;
@@ -251,7 +260,7 @@ LiveIntervals::LiveIntervals(const MachineFunction& MF, const MachineTargetInfo&
         }
       }
       for (size_t K : A.Uses) {
-        if (!Open.count(K)) Open[K] = Use;
+        open(K, Use);
         if (K < NV) Uses[K] += Freq;
       }
       const MachineInstr& MI = MBB.Instrs[I];
@@ -277,7 +286,22 @@ LiveIntervals::LiveIntervals(const MachineFunction& MF, const MachineTargetInfo&
         hint(Src, Dst);
       }
     }
-    for (const auto& [K, End] : Open) addSegment(segmentsOf(K), {BlockStart, End});
+    for (size_t K : OpenKeys)
+      if (Open[K] != NotOpen) {
+        Made.push_back({K, {BlockStart, Open[K]}});
+        Open[K] = NotOpen;
+      }
+    OpenKeys.clear();
+    // Blocks come in slot order, so each key's segments arrive in increasing order: append, merging a
+    // segment that touches the previous one (a value live out of one block and into the next).
+    for (auto It = Made.rbegin(); It != Made.rend(); ++It) {
+      std::vector<LiveSegment>& Segs = segmentsOf(It->first);
+      if (!Segs.empty() && Segs.back().End >= It->second.Start)
+        Segs.back().End = std::max(Segs.back().End, It->second.End);
+      else
+        Segs.push_back(It->second);
+    }
+    Made.clear();
   }
   for (size_t V = 0; V < NV; ++V) {
     std::sort(DefSlots[V].begin(), DefSlots[V].end()); // blocks forwards, each block backwards
