@@ -21,8 +21,9 @@
 // terminates: a round either succeeds or replaces long intervals by intervals a few slots long; splitting
 // would give better code around calls and loops (LLVM's greedy allocator splits) at several times the code.
 // Invariants: afterwards no virtual register is left, no reserved register is assigned, and the result passes
-// machine/RegAllocVerifier; the allocator never removes an instruction other than identity copies (side
-// effects are never lost: Subzero's FakeUse idea is simply that nothing here deletes "unused" instructions).
+// machine/RegAllocVerifier; the allocator never removes an instruction other than copies (identity, joined or
+// redundant ones) and the IMPLICIT_DEFs of registers the coalescer replaced by x0 (side effects are never
+// lost: Subzero's FakeUse idea is simply that nothing here deletes "unused" instructions).
 #pragma once
 
 #include "machine/MachineFunction.h"
