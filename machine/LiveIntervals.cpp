@@ -4,7 +4,6 @@
 #include <algorithm>
 #include <limits>
 #include <optional>
-#include <unordered_map>
 
 namespace dt {
 
@@ -49,7 +48,8 @@ public:
     if (Other.Keys.empty()) return false;
     std::vector<uint32_t> Merged;
     Merged.reserve(Keys.size() + Other.Keys.size());
-    std::set_union(Keys.begin(), Keys.end(), Other.Keys.begin(), Other.Keys.end(), std::back_inserter(Merged));
+    std::set_union(Keys.begin(), Keys.end(), Other.Keys.begin(), Other.Keys.end(),
+                   std::back_inserter(Merged));
     bool Changed = Merged.size() != Keys.size();
     Keys.swap(Merged);
     return Changed;
@@ -136,8 +136,8 @@ KeySet liveOut(const MachineFunction& MF, const std::vector<size_t>& PosOf, size
 }
 
 /// Block liveness: LiveIn per block (layout order) by the usual backward fixed point.
-std::vector<KeySet> blockLiveIns(const MachineFunction& MF, const std::vector<size_t>& PosOf, const KeyMap& Keys,
-                                 std::vector<std::vector<Access>>& Accesses) {
+std::vector<KeySet> blockLiveIns(const MachineFunction& MF, const std::vector<size_t>& PosOf,
+                                 const KeyMap& Keys, std::vector<std::vector<Access>>& Accesses) {
   const auto& Layout = MF.layout();
   std::vector<KeySet> Gen(Layout.size()), Kill(Layout.size()), LiveIn(Layout.size());
   Accesses.assign(Layout.size(), {});
@@ -174,7 +174,6 @@ std::vector<KeySet> blockLiveIns(const MachineFunction& MF, const std::vector<si
   return LiveIn;
 }
 
-
 } // namespace
 
 std::vector<unsigned> approximateLoopDepths(const MachineFunction& MF) {
@@ -210,6 +209,9 @@ LiveIntervals::LiveIntervals(const MachineFunction& MF, const MachineTargetInfo&
   Units.assign(RI.NumUnits, {});
   PhysHints.assign(NV, {});
   VirtHints.assign(NV, {});
+  DefSlots.assign(NV, {});
+  UnitCopies.assign(RI.NumUnits, {});
+  std::vector<std::vector<std::pair<uint32_t, float>>> PhysHintWeights(NV); // (register, weight), backwards
   std::vector<float> Uses(NV, 0);
   std::vector<unsigned> Depth = approximateLoopDepths(MF);
 
@@ -222,30 +224,43 @@ LiveIntervals::LiveIntervals(const MachineFunction& MF, const MachineTargetInfo&
     return K < NV ? VRegs[K].Segments : Units[K - NV];
   };
 
+  // Open[K] = the end of the segment being built backwards for key K while K is live (NotOpen otherwise);
+  // a dense array reset through the list of keys a block touched, since a hash map cost a third of the time
+  // on long blocks.
+  constexpr uint32_t NotOpen = ~0u;
+  std::vector<uint32_t> Open(Keys.size(), NotOpen);
+  std::vector<size_t> OpenKeys;
+  // The segments one block makes, in the order the backward walk makes them (decreasing per key).
+  std::vector<std::pair<size_t, LiveSegment>> Made;
   for (size_t B = 0; B < Layout.size(); ++B) {
     const MachineBasicBlock& MBB = *Layout[B];
     uint32_t BlockStart = 2 * BlockFirst[B];
     uint32_t BlockEnd = 2 * (BlockFirst[B] + 1 + uint32_t(MBB.Instrs.size()));
-    // Open[K] = the end of the segment being built backwards for key K, while K is live.
-    std::unordered_map<size_t, uint32_t> Open;
-    liveOut(MF, PosOf, B, LiveIn).forEach([&](size_t K) { Open[K] = BlockEnd; });
+    auto open = [&](size_t K, uint32_t End) {
+      if (Open[K] != NotOpen) return;
+      Open[K] = End;
+      OpenKeys.push_back(K);
+    };
+    liveOut(MF, PosOf, B, LiveIn).forEach([&](size_t K) { open(K, BlockEnd); });
     float Freq = 1;
     for (unsigned D = 0; D < std::min(Depth[B], 6u); ++D) Freq *= 8;
     for (size_t I = MBB.Instrs.size(); I-- > 0;) {
       uint32_t Use = useSlot(B, I), Def = Use + 1;
       const Access& A = Accesses[B][I];
       for (size_t K : A.Defs) {
-        auto It = Open.find(K);
-        if (It != Open.end()) {
-          addSegment(segmentsOf(K), {Def, It->second});
-          Open.erase(It);
+        if (Open[K] != NotOpen) {
+          Made.push_back({K, {Def, Open[K]}});
+          Open[K] = NotOpen;
         } else {
-          addSegment(segmentsOf(K), {Def, Def + 1}); // a dead def still occupies the register for an instant
+          Made.push_back({K, {Def, Def + 1}}); // a dead def still occupies the register for an instant
         }
-        if (K < NV) Uses[K] += Freq;
+        if (K < NV) {
+          Uses[K] += Freq;
+          DefSlots[K].push_back(Def);
+        }
       }
       for (size_t K : A.Uses) {
-        if (!Open.count(K)) Open[K] = Use;
+        open(K, Use);
         if (K < NV) Uses[K] += Freq;
       }
       const MachineInstr& MI = MBB.Instrs[I];
@@ -254,17 +269,47 @@ LiveIntervals::LiveIntervals(const MachineFunction& MF, const MachineTargetInfo&
         uint32_t Dst = MI.getOperand(0).getReg(), Src = MI.getOperand(1).getReg();
         auto hint = [&](uint32_t V, uint32_t Other) {
           if (!isVirtualRegister(V) || Other == 0) return;
-          if (isVirtualRegister(Other))
+          if (isVirtualRegister(Other)) {
             VirtHints[virtRegIndex(V)].push_back(Other);
-          else if (!RI.isReserved(Other))
-            PhysHints[virtRegIndex(V)].push_back(Other);
+          } else if (!RI.isReserved(Other)) {
+            auto& W = PhysHintWeights[virtRegIndex(V)];
+            auto It = std::find_if(W.begin(), W.end(), [&](const auto& P) { return P.first == Other; });
+            if (It == W.end())
+              W.push_back({Other, Freq});
+            else
+              It->second += Freq;
+          }
         };
+        if (isVirtualRegister(Src) && !isVirtualRegister(Dst) && Dst < RI.Regs.size() && !RI.isReserved(Dst))
+          UnitCopies[RI.unitOf(Dst)].push_back({Def, virtRegIndex(Src)});
         hint(Dst, Src);
         hint(Src, Dst);
       }
     }
-    for (const auto& [K, End] : Open) addSegment(segmentsOf(K), {BlockStart, End});
+    for (size_t K : OpenKeys)
+      if (Open[K] != NotOpen) {
+        Made.push_back({K, {BlockStart, Open[K]}});
+        Open[K] = NotOpen;
+      }
+    OpenKeys.clear();
+    // Blocks come in slot order, so each key's segments arrive in increasing order: append, merging a
+    // segment that touches the previous one (a value live out of one block and into the next).
+    for (auto It = Made.rbegin(); It != Made.rend(); ++It) {
+      std::vector<LiveSegment>& Segs = segmentsOf(It->first);
+      if (!Segs.empty() && Segs.back().End >= It->second.Start)
+        Segs.back().End = std::max(Segs.back().End, It->second.End);
+      else
+        Segs.push_back(It->second);
+    }
+    Made.clear();
   }
+  for (size_t V = 0; V < NV; ++V) {
+    std::sort(DefSlots[V].begin(), DefSlots[V].end()); // blocks forwards, each block backwards
+    auto& W = PhysHintWeights[V];
+    std::stable_sort(W.begin(), W.end(), [](const auto& A, const auto& B) { return A.second > B.second; });
+    for (const auto& [Reg, Weight] : W) PhysHints[V].push_back(Reg);
+  }
+  for (auto& Copies : UnitCopies) std::sort(Copies.begin(), Copies.end());
   for (size_t V = 0; V < NV; ++V) {
     LiveInterval& LI = VRegs[V];
     if (LI.empty()) continue;
@@ -276,6 +321,21 @@ LiveIntervals::LiveIntervals(const MachineFunction& MF, const MachineTargetInfo&
     LiveInUnits.emplace_back(RI.NumUnits, false);
     for (unsigned U = 0; U < RI.NumUnits; ++U) LiveInUnits[B][U] = LiveIn[B].test(NV + U);
   }
+}
+
+std::optional<uint32_t> LiveIntervals::unitCopySource(unsigned Unit, uint32_t Slot) const {
+  const auto& Copies = UnitCopies[Unit];
+  auto It = std::lower_bound(Copies.begin(), Copies.end(), std::make_pair(Slot, uint32_t(0)));
+  if (It == Copies.end() || It->first != Slot) return std::nullopt;
+  return It->second;
+}
+
+bool LiveIntervals::sameBlock(uint32_t SlotA, uint32_t SlotB) const {
+  // Block b covers the slots [2 * BlockFirst[b], 2 * BlockFirst[b + 1]).
+  auto blockOf = [&](uint32_t Slot) {
+    return std::upper_bound(BlockFirst.begin(), BlockFirst.end(), Slot / 2) - BlockFirst.begin();
+  };
+  return blockOf(SlotA) == blockOf(SlotB);
 }
 
 std::vector<std::vector<bool>> physicalLiveIns(const MachineFunction& MF, const RegisterFileInfo& RI) {

@@ -8,7 +8,9 @@
 // a one-slot segment for every register a call's register mask clobbers (the FakeKill of Subzero's notes: a
 // call kills every caller-saved register, so nothing can live in one across it) or that an instruction
 // defines without using the value (dead defs). Also collected: each virtual register's spill weight (uses and
-// defs, weighted by loop depth, per unit of length) and its copy hints.
+// defs, weighted by loop depth, per unit of length), its copy hints and its def slots, and for each register
+// unit the fixed segments that a COPY from a virtual register starts (they hold that register's value, so
+// the allocator may put the virtual register there: Chaitin's copy exception).
 // Slot numbering: block number b starts at slot 2k for a reserved k; its i-th instruction is k+1+i, reads its
 // operands at slot 2(k+1+i) and writes its results at 2(k+1+i)+1; the block ends at the slot where the next
 // block starts. So a value whose last use is instruction j and a value that instruction j defines never
@@ -23,6 +25,7 @@
 #include "machine/RegisterInfo.h"
 
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 namespace dt {
@@ -53,8 +56,16 @@ public:
   unsigned numVirtualRegisters() const { return unsigned(VRegs.size()); }
   /// Fixed segments of a register unit.
   const std::vector<LiveSegment>& unitSegments(unsigned Unit) const { return Units[Unit]; }
-  /// Physical registers copied to or from virtual register I (preferred assignments, in program order).
+  /// Physical registers copied to or from virtual register I (preferred assignments): each once, the register
+  /// whose copies weigh most (by loop depth) first.
   const std::vector<uint32_t>& physHints(uint32_t VRegIndex) const { return PhysHints[VRegIndex]; }
+  /// The slots at which virtual register I is written, in increasing order.
+  const std::vector<uint32_t>& defSlots(uint32_t VRegIndex) const { return DefSlots[VRegIndex]; }
+  /// The virtual register (index) a COPY writes into register unit U at def slot Slot, if that is what
+  /// happens there: such a fixed segment holds the virtual register's value.
+  std::optional<uint32_t> unitCopySource(unsigned Unit, uint32_t Slot) const;
+  /// Whether two slots lie in one block.
+  bool sameBlock(uint32_t SlotA, uint32_t SlotB) const;
   /// Virtual registers copied to or from virtual register I.
   const std::vector<uint32_t>& virtHints(uint32_t VRegIndex) const { return VirtHints[VRegIndex]; }
   /// The slot at which instruction I of the block at layout position B reads its operands.
@@ -66,6 +77,9 @@ private:
   std::vector<LiveInterval> VRegs;
   std::vector<std::vector<LiveSegment>> Units;
   std::vector<std::vector<uint32_t>> PhysHints, VirtHints;
+  std::vector<std::vector<uint32_t>> DefSlots;
+  std::vector<std::vector<std::pair<uint32_t, uint32_t>>>
+      UnitCopies;                   // per unit: (def slot, vreg index), sorted
   std::vector<uint32_t> BlockFirst; // the reserved instruction number of each block (layout order)
   std::vector<std::vector<bool>> LiveInUnits;
 };

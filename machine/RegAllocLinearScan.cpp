@@ -2,6 +2,7 @@
 #include "machine/RegAllocLinearScan.h"
 
 #include "machine/LiveIntervals.h"
+#include "machine/RegisterCoalescer.h"
 #include "support/Diagnostics.h"
 
 #include <algorithm>
@@ -26,24 +27,37 @@ public:
   void remove(const std::vector<LiveSegment>& Segments) {
     for (const LiveSegment& S : Segments) Map.erase(S.Start);
   }
-  /// The owners whose segments overlap Segments (FixedOwner for fixed ones), each once.
-  std::vector<uint32_t> conflicts(const std::vector<LiveSegment>& Segments, bool StopAtFirst) const {
-    std::vector<uint32_t> Owners;
-    auto note = [&](uint32_t O) {
-      if (std::find(Owners.begin(), Owners.end(), O) == Owners.end()) Owners.push_back(O);
-    };
+  /// Calls Fn(start, end, owner) for each entry overlapping Segments (owner FixedOwner for fixed segments),
+  /// in order, until Fn returns true.
+  template <typename F> void forEachOverlap(const std::vector<LiveSegment>& Segments, F&& Fn) const {
     for (const LiveSegment& S : Segments) {
       auto It = Map.upper_bound(S.Start);
-      if (It != Map.begin() && std::prev(It)->second.first > S.Start) note(std::prev(It)->second.second);
-      for (; It != Map.end() && It->first < S.End; ++It) note(It->second.second);
-      if (StopAtFirst && !Owners.empty()) break;
+      if (It != Map.begin()) --It;
+      for (; It != Map.end() && It->first < S.End; ++It)
+        if (It->second.first > S.Start && Fn(It->first, It->second.first, It->second.second)) return;
     }
-    return Owners;
   }
 
 private:
   std::map<uint32_t, std::pair<uint32_t, uint32_t>> Map; // start → (end, owner)
 };
+
+/// Segments minus the sorted, disjoint ranges Holes.
+std::vector<LiveSegment> withoutRanges(const std::vector<LiveSegment>& Segments,
+                                       const std::vector<LiveSegment>& Holes) {
+  if (Holes.empty()) return Segments;
+  std::vector<LiveSegment> Out;
+  size_t H = 0;
+  for (LiveSegment S : Segments) {
+    while (H < Holes.size() && Holes[H].End <= S.Start) ++H;
+    for (size_t K = H; K < Holes.size() && Holes[K].Start < S.End; ++K) {
+      if (Holes[K].Start > S.Start) Out.push_back({S.Start, Holes[K].Start});
+      S.Start = std::max(S.Start, Holes[K].End);
+    }
+    if (S.Start < S.End) Out.push_back(S);
+  }
+  return Out;
+}
 
 struct Round {
   const MachineFunction& MF;
@@ -52,22 +66,63 @@ struct Round {
   const std::vector<bool>& NoSpill;
   std::vector<UnitUnion> Unions;
   std::vector<uint32_t> Assignment;
+  /// The segments each assigned register occupies in its unit's union: its interval minus the fixed segments
+  /// that hold its own value.
+  std::vector<std::vector<LiveSegment>> Placed;
   std::vector<uint32_t> Spilled;
 
   Round(const MachineFunction& MF, const RegisterFileInfo& RI, const LiveIntervals& LIs,
         const std::vector<bool>& NoSpill)
       : MF(MF), RI(RI), LIs(LIs), NoSpill(NoSpill), Unions(RI.NumUnits),
-        Assignment(MF.numVirtualRegisters(), 0) {
+        Assignment(MF.numVirtualRegisters(), 0), Placed(MF.numVirtualRegisters()) {
     for (unsigned U = 0; U < RI.NumUnits; ++U) Unions[U].add(LIs.unitSegments(U), FixedOwner);
   }
 
   float weight(uint32_t V) const { return NoSpill[V] ? Unspillable : LIs.interval(V).SpillWeight; }
-  bool isFree(uint32_t V, uint32_t Reg) const {
-    return Unions[RI.unitOf(Reg)].conflicts(LIs.interval(V).Segments, /*StopAtFirst=*/true).empty();
+
+  /// Whether the fixed segment [Start, End) of Unit holds V's value throughout: a COPY from V starts it, V is
+  /// not written again before it ends, and it stays in one block. V may then share the unit with it.
+  bool holdsValueOf(uint32_t V, unsigned Unit, uint32_t Start, uint32_t End) const {
+    std::optional<uint32_t> Source = LIs.unitCopySource(Unit, Start);
+    if (!Source || *Source != V || !LIs.sameBlock(Start, End - 1)) return false;
+    const std::vector<uint32_t>& Defs = LIs.defSlots(V);
+    auto Next = std::lower_bound(Defs.begin(), Defs.end(), Start);
+    return Next == Defs.end() || *Next >= End;
   }
+
+  /// What keeps V out of Reg: the owners of overlapping entries (FixedOwner for fixed ones), each once; the
+  /// fixed segments holding V's own value are collected in Shared instead when it is given.
+  std::vector<uint32_t> conflicts(uint32_t V, uint32_t Reg, bool StopAtFirst,
+                                  std::vector<LiveSegment>* Shared = nullptr) const {
+    std::vector<uint32_t> Owners;
+    const unsigned Unit = RI.unitOf(Reg);
+    Unions[Unit].forEachOverlap(LIs.interval(V).Segments, [&](uint32_t Start, uint32_t End, uint32_t Owner) {
+      if (Owner == FixedOwner && holdsValueOf(V, Unit, Start, End)) {
+        if (Shared && (Shared->empty() || Shared->back().Start != Start)) Shared->push_back({Start, End});
+        return false;
+      }
+      if (std::find(Owners.begin(), Owners.end(), Owner) == Owners.end()) Owners.push_back(Owner);
+      return StopAtFirst;
+    });
+    return Owners;
+  }
+  bool isFree(uint32_t V, uint32_t Reg) const { return conflicts(V, Reg, /*StopAtFirst=*/true).empty(); }
   void assign(uint32_t V, uint32_t Reg) {
+    std::vector<LiveSegment> Shared;
+    conflicts(V, Reg, /*StopAtFirst=*/false, &Shared);
+    std::sort(Shared.begin(), Shared.end(),
+              [](const LiveSegment& A, const LiveSegment& B) { return A.Start < B.Start; });
+    Shared.erase(std::unique(Shared.begin(), Shared.end(),
+                             [](const LiveSegment& A, const LiveSegment& B) { return A.Start == B.Start; }),
+                 Shared.end());
     Assignment[V] = Reg;
-    Unions[RI.unitOf(Reg)].add(LIs.interval(V).Segments, V);
+    Placed[V] = withoutRanges(LIs.interval(V).Segments, Shared);
+    Unions[RI.unitOf(Reg)].add(Placed[V], V);
+  }
+  void unassign(uint32_t V) {
+    Unions[RI.unitOf(Assignment[V])].remove(Placed[V]);
+    Placed[V].clear();
+    Assignment[V] = 0;
   }
 
   /// The hinted register, if free: a physical register it is copied to or from, or the register of a virtual
@@ -93,7 +148,7 @@ struct Round {
     float BestCost = Unspillable;
     std::vector<uint32_t> BestOwners;
     for (uint32_t R : Order) {
-      std::vector<uint32_t> Owners = Unions[RI.unitOf(R)].conflicts(LIs.interval(V).Segments, false);
+      std::vector<uint32_t> Owners = conflicts(V, R, /*StopAtFirst=*/false);
       float Cost = 0;
       for (uint32_t O : Owners) Cost = std::max(Cost, O == FixedOwner ? Unspillable : weight(O));
       if (Cost < BestCost) {
@@ -104,8 +159,7 @@ struct Round {
     }
     if (Best && BestCost < weight(V)) {
       for (uint32_t O : BestOwners) {
-        Unions[RI.unitOf(Assignment[O])].remove(LIs.interval(O).Segments);
-        Assignment[O] = 0;
+        unassign(O);
         Spilled.push_back(O);
       }
       return assign(V, Best);
@@ -199,6 +253,57 @@ void insertSpillCode(MachineFunction& MF, const RegisterFileInfo& RI, const std:
   }
 }
 
+/// Deletes each COPY whose destination already holds its source's value: within a block, a copy makes its two
+/// registers equal until either's unit is written again (LLVM's MachineCopyPropagation removes the same
+/// copies). Catches "mv s0, a0 ... mv a0, s0" around a value that must also outlive a call. Returns the
+/// count.
+unsigned removeRedundantCopies(MachineFunction& MF, const MachineTargetInfo& TMI,
+                               const RegisterFileInfo& RI) {
+  const unsigned COPY = TMI.genericOpcode(GenericOpcode::COPY);
+  const uint32_t NumRegs = uint32_t(RI.Regs.size());
+  // Value numbers per physical register; a constant register keeps one for the whole function.
+  std::vector<uint32_t> ValueOf(NumRegs);
+  std::vector<std::vector<uint32_t>> RegsOfUnit(RI.NumUnits);
+  for (uint32_t R = 1; R < NumRegs; ++R)
+    if (!RI.isReserved(R)) RegsOfUnit[RI.unitOf(R)].push_back(R);
+  auto tracked = [&](uint32_t R) { return R && R < NumRegs && (!RI.isReserved(R) || RI.Regs[R].Constant); };
+  uint32_t Fresh = 0;
+  auto clobberUnit = [&](unsigned U) {
+    for (uint32_t R : RegsOfUnit[U]) ValueOf[R] = NumRegs + ++Fresh;
+  };
+  unsigned Removed = 0;
+  for (const auto& MBB : MF.layout()) {
+    for (uint32_t R = 1; R < NumRegs; ++R) ValueOf[R] = RI.Regs[R].Constant ? R : NumRegs + ++Fresh;
+    auto Redundant = [&](const MachineInstr& MI) {
+      if (MI.getOpcode() == COPY && MI.getNumOperands() == 2 && MI.getOperand(0).isReg() &&
+          MI.getOperand(1).isReg()) {
+        uint32_t Dst = MI.getOperand(0).getReg(), Src = MI.getOperand(1).getReg();
+        if (tracked(Dst) && tracked(Src) && !RI.isReserved(Dst)) {
+          if (ValueOf[Dst] == ValueOf[Src]) return true;
+          clobberUnit(RI.unitOf(Dst));
+          ValueOf[Dst] = ValueOf[Src];
+          return false;
+        }
+      }
+      for (const MachineOperand& MO : MI.operands()) {
+        if (MO.isRegMask()) {
+          for (uint32_t R = 1; R < NumRegs; ++R)
+            if (!RI.isReserved(R) && !RegisterFileInfo::maskPreserves(MO.getRegMask(), R))
+              clobberUnit(RI.unitOf(R));
+        } else if (MO.isReg() && MO.isDef() && MO.getReg() && MO.getReg() < NumRegs &&
+                   !RI.isReserved(MO.getReg())) {
+          clobberUnit(RI.unitOf(MO.getReg()));
+        }
+      }
+      return false;
+    };
+    size_t Before = MBB->Instrs.size();
+    MBB->Instrs.erase(std::remove_if(MBB->Instrs.begin(), MBB->Instrs.end(), Redundant), MBB->Instrs.end());
+    Removed += unsigned(Before - MBB->Instrs.size());
+  }
+  return Removed;
+}
+
 void rewrite(MachineFunction& MF, const MachineTargetInfo& TMI, const RegisterFileInfo& RI,
              const std::vector<uint32_t>& Assignment, const RegAllocOptions& Opts, RegAllocResult& Result) {
   const unsigned COPY = TMI.genericOpcode(GenericOpcode::COPY);
@@ -235,6 +340,8 @@ void rewrite(MachineFunction& MF, const MachineTargetInfo& TMI, const RegisterFi
     MBB->Instrs.erase(std::remove_if(MBB->Instrs.begin(), MBB->Instrs.end(), IsIdentity), MBB->Instrs.end());
     Result.IdentityCopiesRemoved += unsigned(Before - MBB->Instrs.size());
   }
+
+  Result.RedundantCopiesRemoved = removeRedundantCopies(MF, TMI, RI);
 
   // Kill and dead flags of the renamed operands, and each block's live-in registers, from physical liveness.
   std::vector<std::vector<bool>> LiveIn = physicalLiveIns(MF, RI);
@@ -281,6 +388,9 @@ void rewrite(MachineFunction& MF, const MachineTargetInfo& TMI, const RegisterFi
 RegAllocResult allocateRegisters(MachineFunction& MF, const MachineTargetInfo& TMI,
                                  const RegisterFileInfo& RI, const RegAllocOptions& Opts) {
   RegAllocResult Result;
+  const CoalesceResult Joined = coalesceRegisters(MF, TMI, RI);
+  Result.CopiesJoined = Joined.CopiesJoined;
+  Result.ConstantRegsForwarded = Joined.ConstantRegsForwarded;
   std::vector<bool> NoSpill(MF.numVirtualRegisters(), false);
   for (unsigned RoundNo = 0;; ++RoundNo) {
     if (RoundNo > 64) throw InternalError("register allocation of '" + MF.name() + "' does not converge");

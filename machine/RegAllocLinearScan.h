@@ -2,14 +2,17 @@
 //
 // Duty: give every virtual register a physical register of its class, honouring the fixed registers of the
 // calling convention (argument, result and call-clobber segments from LiveIntervals), then rewrite the
-// function onto physical registers: operands become "renamable" physical registers, copies whose source and
-// destination got the same register disappear (that is the coalescing), kill and dead flags are recomputed,
+// function onto physical registers. First machine/RegisterCoalescer joins the virtual registers that copies
+// connect; in the rewrite operands become "renamable" physical registers, copies whose source and
+// destination got the same register disappear, and so do copies into a register that already holds the value
+// (a per-block sweep, as LLVM's MachineCopyPropagation), kill and dead flags are recomputed,
 // every block lists its live-in registers, and the callee-saved registers the function now writes are
 // recorded in MachineFunction::UsedCalleeSavedRegs for the frame lowering.
 //
 // The algorithm is Poletto and Sarkar's linear scan over intervals with holes, with "spill everywhere" on
 // conflict rather than Traub's or Wimmer's interval splitting: intervals are visited by increasing start;
-// each takes its copy hint if that register is free over the whole interval, else the first free register in
+// each takes its copy hint if that register is free over the whole interval (a fixed segment that a COPY of
+// the interval's own register starts does not count against it), else the first free register in
 // the class's allocation order; when none is free, the cheapest set of already-assigned intervals occupying
 // one register is evicted if all of them weigh less than the current one, otherwise the current interval is
 // spilled. A spilled register lives in a new stack slot: each instruction that reads it is preceded by a load
@@ -18,8 +21,9 @@
 // terminates: a round either succeeds or replaces long intervals by intervals a few slots long; splitting
 // would give better code around calls and loops (LLVM's greedy allocator splits) at several times the code.
 // Invariants: afterwards no virtual register is left, no reserved register is assigned, and the result passes
-// machine/RegAllocVerifier; the allocator never removes an instruction other than identity copies (side
-// effects are never lost: Subzero's FakeUse idea is simply that nothing here deletes "unused" instructions).
+// machine/RegAllocVerifier; the allocator never removes an instruction other than copies (identity, joined or
+// redundant ones) and the IMPLICIT_DEFs of registers the coalescer replaced by x0 (side effects are never
+// lost: Subzero's FakeUse idea is simply that nothing here deletes "unused" instructions).
 #pragma once
 
 #include "machine/MachineFunction.h"
@@ -39,6 +43,9 @@ struct RegAllocResult {
   unsigned Rounds = 0;       // allocation rounds (1 + the rounds that inserted spill code)
   unsigned SpilledVRegs = 0; // virtual registers sent to stack slots
   unsigned IdentityCopiesRemoved = 0;
+  unsigned RedundantCopiesRemoved = 0; // copies into a register that already held the value, after the rewrite
+  unsigned CopiesJoined = 0;          // by the coalescer, before allocation (machine/RegisterCoalescer)
+  unsigned ConstantRegsForwarded = 0; // virtual registers the coalescer replaced by x0
 };
 
 struct RegAllocOptions {

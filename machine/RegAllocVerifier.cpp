@@ -106,11 +106,16 @@ struct Context {
       for (size_t I = Instrs.size(); I-- > 0;) {
         ValueSet Defs, Uses;
         defsAndUses(Instrs[I], Defs, Uses);
+        // A COPY writes the value its source holds: the source may live on in the same register.
+        std::optional<Value> CopiedValue;
+        if (Instrs[I].getOpcode() == TMI.genericOpcode(GenericOpcode::COPY) &&
+            Instrs[I].getNumOperands() == 2 && Instrs[I].getOperand(1).isReg())
+          CopiedValue = valueOf(Instrs[I].getOperand(1).getReg());
         for (Value D : Defs) {
           auto DU = unitOf(D);
           if (!DU) continue;
           for (Value L : Live)
-            if (L != D && unitOf(L) == DU)
+            if (L != D && L != CopiedValue && unitOf(L) == DU)
               problem(name(D) + " is written into the register of " + name(L) + ", which is still live, at " +
                       where(B, I));
         }

@@ -5,7 +5,9 @@
 //   * every virtual register that appears got a register of its class, and no reserved register;
 //   * no two values live at the same time share a register unit: whenever an instruction writes a register
 //     (a def, a dead def, or a clobber of a call's register mask), no other value living past that
-//     instruction sits in the same unit; and values live into a block never share a unit;
+//     instruction sits in the same unit — except the source of a COPY, which holds the value written
+//     (Chaitin's exception, which the coalescer and the allocator's copy-started fixed segments rely on);
+//     and values live into a block never share a unit;
 //   * every use has a reaching def on every path (function arguments count as defined at the entry).
 // And on the rewritten function: no virtual register is left, no renamed operand is a reserved register, and
 // every register read is written on every path from the entry (a forward must-be-defined dataflow).

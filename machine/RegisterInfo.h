@@ -22,6 +22,9 @@ struct RegisterFileInfo {
     unsigned Unit = 0;
     bool Reserved = false;
     bool CalleeSaved = false;
+    /// Reserved and always reads the same value (x0): a virtual register that only copies it may be replaced
+    /// by it (LLVM's isConstantPhysReg).
+    bool Constant = false;
   };
   /// How a value of one register class goes to and comes back from a stack slot: the store takes (value,
   /// frame index, 0), the load defines the value from (frame index, 0), as LLVM's storeRegToStackSlot /

@@ -40,6 +40,7 @@ RegisterFileInfo makeRegisterFileInfo(const Subtarget& ST, bool FramePointer) {
     G.Unit = N;
     G.Reserved = N == 0 || N == 2 || N == 3 || N == 4 || (FramePointer && N == 8);
     G.CalleeSaved = isCalleeSavedGPR(N);
+    G.Constant = N == 0;
     // An FP width the subtarget lacks is reserved: it never holds a value, and a call mask that does not
     // preserve it (csr_ilp32f_lp64f says nothing of f8_d) must not make its unit look clobbered.
     const bool Exists[3] = {ST.Zfh || ST.Zfhmin, ST.F, ST.D};

@@ -17,6 +17,7 @@
 #include "machine/PHIElimination.h"
 #include "machine/RegAllocLinearScan.h"
 #include "machine/RegAllocVerifier.h"
+#include "machine/RegisterCoalescer.h"
 #include "support/Diagnostics.h"
 #include "targets/riscv/RISCVInstrInfo.h"
 #include "targets/riscv/RISCVMachineInfo.h"
@@ -290,6 +291,73 @@ define double @f(double %a, double %b) {
   }
 }
 
+namespace {
+
+size_t countCopies(const std::string& MIR) {
+  size_t N = 0;
+  for (const std::string& L : bodyLines(MIR)) N += L.find(" = COPY ") != std::string::npos;
+  return N;
+}
+
+} // namespace
+
+TEST_CASE("regalloc: the copies llc-19 coalesces disappear (loop PHIs, call arguments, values across calls)",
+          "[machine]") {
+  // Before the coalescer these kept 5, 2 and 2 COPYs on riscv32; llc-19 keeps 3, 1 and 1 (checked live
+  // below).
+  const std::string Loop = R"(
+define i32 @count(i32 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i32 [0, %entry], [%i.next, %loop]
+  %s = phi i32 [0, %entry], [%s.next, %loop]
+  %s.next = add i32 %s, %i
+  %i.next = add i32 %i, 1
+  %c = icmp slt i32 %i.next, %n
+  br i1 %c, label %loop, label %exit
+exit:
+  ret i32 %s.next
+}
+)";
+  // The call result goes to both arguments of the next call: one copy (a1 <- a0), not "mv a1, a0; mv a0, a1".
+  const std::string TwoArgs = R"(
+declare i32 @h(i32)
+declare i32 @h2(i32, i32)
+define i32 @twice(i32 %a) {
+  %v = call i32 @h(i32 %a)
+  %w = call i32 @h2(i32 %v, i32 %v)
+  ret i32 %w
+}
+)";
+  // %v outlives the second call (s0) and is its argument too: a0 still holds it, so no copy back into a0.
+  const std::string Across = R"(
+declare i32 @h(i32)
+define i32 @keep(i32 %a) {
+  %v = call i32 @h(i32 %a)
+  %w = call i32 @h(i32 %v)
+  %s = add i32 %w, %v
+  ret i32 %s
+}
+)";
+  for (const char* Triple : {"riscv32", "riscv64"}) {
+    for (const std::string* IR : {&Loop, &TwoArgs, &Across}) {
+      Allocated A = allocate(*IR, Triple, "+m");
+      const std::string LLC = llcAllocatedMIR(*IR, Triple, "+m");
+      INFO(Triple << "\n" << A.Text << "\nllc-19:\n" << LLC);
+      CHECK(countCopies(A.Text) == countCopies(LLC));
+    }
+    // The loop body keeps its two counters in place: no copy inside the loop, as in llc-19's.
+    Allocated L = allocate(Loop, Triple, "+m");
+    std::string LoopBlock = L.Text.substr(L.Text.find("bb.1.loop:"));
+    LoopBlock = LoopBlock.substr(0, LoopBlock.find("bb.2"));
+    INFO(LoopBlock);
+    CHECK(LoopBlock.find("COPY") == std::string::npos);
+    // Across: the whole body equals llc-19's.
+    CHECK(bodyLines(allocate(Across, Triple, "+m").Text) == bodyLines(llcAllocatedMIR(Across, Triple, "+m")));
+  }
+}
+
 // ---- hand-made functions --------------------------------------------------------------------------------
 
 namespace {
@@ -360,13 +428,19 @@ TEST_CASE("regalloc: a hand-made counting loop with PHIs, then the verifier on w
     auto Problems = verifyAssignment(Pre, H.TMI, H.RI, Assignment);
     INFO((Problems.empty() ? "" : Problems.front()));
     CHECK(Problems.empty());
+    // The coalescer joined the counter's registers (%1 .. %4) into one: find it and n by their definitions.
+    const MachineBasicBlock& Loop = *Pre.block(1);
+    REQUIRE(Loop.Instrs.size() == 3); // ADDI, BLT, PseudoBR: no copy is left in the loop
+    const uint32_t Counter = virtRegIndex(Loop.Instrs[0].getOperand(0).getReg());
+    const uint32_t Bound = virtRegIndex(Loop.Instrs[1].getOperand(1).getReg());
+    CHECK(Loop.Instrs[0].getOperand(1).getReg() == indexToVirtReg(Counter));
     // Wrong on purpose: n and the counter in one register.
     std::vector<uint32_t> Clash = Assignment;
-    Clash[2] = Clash[0];
+    Clash[Counter] = Clash[Bound];
     CHECK_FALSE(verifyAssignment(Pre, H.TMI, H.RI, Clash).empty());
     // Wrong on purpose: a reserved register.
     std::vector<uint32_t> Reserved = Assignment;
-    Reserved[3] = SP;
+    Reserved[Counter] = SP;
     CHECK_FALSE(verifyAssignment(Pre, H.TMI, H.RI, Reserved).empty());
   };
   RegAllocResult R = allocateRegisters(H.MF, H.TMI, H.RI, RO);
@@ -480,4 +554,69 @@ TEST_CASE("regalloc: every example and golden input allocates and verifies on rv
   for (const auto& [Why, Count] : Reasons) Summary += "\n  " + std::to_string(Count) + " × " + Why;
   WARN(Summary);
   CHECK(Allocated > 0);
+}
+
+TEST_CASE("register coalescer: x0 forwarding, joins where Chaitin's test allows them and only there",
+          "[machine]") {
+  HandMade H;
+  // bb.0: %0 = COPY $x10; %1 = COPY $x0; %2 = COPY %1; %3 = ADD %0, %2
+  //       %4 = COPY %0; %4 = ADDI %4, 1        ; %4 is written again while %0 is still live: no join
+  //       %5 = ADD %4, %0; %6 = ADD %5, %3; %7 = COPY %6  ; %7 may join %6
+  //       $x10 = COPY %7; PseudoRET implicit $x10
+  MachineBasicBlock* B0 = H.MF.createBlock();
+  std::vector<uint32_t> R;
+  for (int I = 0; I < 8; ++I) R.push_back(H.vreg());
+  H.MF.LiveIns = {{X(10), R[0]}};
+  B0->LiveIns = {X(10)};
+  auto add = [&](unsigned Opc, std::vector<MachineOperand> Ops) { B0->Instrs.push_back(H.instr(Opc, Ops)); };
+  add(MI::COPY, {H.def(R[0]), H.use(X(10))});
+  add(MI::COPY, {H.def(R[1]), H.use(X(0))});
+  add(MI::COPY, {H.def(R[2]), H.use(R[1])});
+  add(MI::ADD, {H.def(R[3]), H.use(R[0]), H.use(R[2])});
+  add(MI::COPY, {H.def(R[4]), H.use(R[0])});
+  add(MI::ADDI, {H.def(R[4]), H.use(R[4]), MachineOperand::imm(1)});
+  add(MI::ADD, {H.def(R[5]), H.use(R[4]), H.use(R[0])});
+  add(MI::ADD, {H.def(R[6]), H.use(R[5]), H.use(R[3])});
+  add(MI::COPY, {H.def(R[7]), H.use(R[6])});
+  add(MI::COPY, {H.def(X(10)), H.use(R[7])});
+  add(MI::PseudoRET, {MachineOperand::reg(X(10), false, true)});
+
+  CoalesceResult C = coalesceRegisters(H.MF, H.TMI, H.RI);
+  std::string Text = printMIRBody(H.MF, H.TMI);
+  INFO(Text);
+  CHECK(C.ConstantRegsForwarded == 2); // %1 and %2 only ever hold zero
+  CHECK(C.CopiesJoined == 1);          // %7 = COPY %6
+  CHECK(Text.find("ADD %0, $x0") != std::string::npos);
+  CHECK(Text.find("%4:gpr = COPY %0") != std::string::npos); // kept: joining would clobber n
+  CHECK(B0->Instrs.size() == 8); // 11 less the two zero copies and the joined copy
+  // The allocation of the coalesced function still verifies and needs no spill round.
+  RegAllocOptions RO;
+  RO.BeforeRewrite = [&](const MachineFunction& Pre, const std::vector<uint32_t>& Assignment) {
+    auto Problems = verifyAssignment(Pre, H.TMI, H.RI, Assignment);
+    INFO((Problems.empty() ? "" : Problems.front()));
+    CHECK(Problems.empty());
+  };
+  RegAllocResult RA = allocateRegisters(H.MF, H.TMI, H.RI, RO);
+  CHECK(RA.Rounds == 1);
+  CHECK(verifyAllocatedFunction(H.MF, H.TMI, H.RI).empty());
+}
+
+TEST_CASE("regalloc verifier: a COPY may leave its source live in the register it writes, nothing else may",
+          "[machine]") {
+  HandMade H;
+  // %0 = COPY $x10; %1 = COPY %0; %2 = ADD %1, %0; $x10 = COPY %2; PseudoRET: %0 and %1 hold one value.
+  MachineBasicBlock* B0 = H.MF.createBlock();
+  uint32_t A = H.vreg(), B = H.vreg(), S = H.vreg();
+  H.MF.LiveIns = {{X(10), A}};
+  B0->LiveIns = {X(10)};
+  B0->Instrs.push_back(H.instr(MI::COPY, {H.def(A), H.use(X(10))}));
+  B0->Instrs.push_back(H.instr(MI::COPY, {H.def(B), H.use(A)}));
+  B0->Instrs.push_back(H.instr(MI::ADD, {H.def(S), H.use(B), H.use(A)}));
+  B0->Instrs.push_back(H.instr(MI::COPY, {H.def(X(10)), H.use(S)}));
+  B0->Instrs.push_back(H.instr(MI::PseudoRET, {MachineOperand::reg(X(10), false, true)}));
+  std::vector<uint32_t> Same = {X(10), X(10), X(10)};
+  CHECK(verifyAssignment(H.MF, H.TMI, H.RI, Same).empty());
+  // Written by something other than a copy of it, the shared register would lose %0.
+  B0->Instrs[1] = H.instr(MI::ADDI, {H.def(B), H.use(A), MachineOperand::imm(0)});
+  CHECK_FALSE(verifyAssignment(H.MF, H.TMI, H.RI, Same).empty());
 }
