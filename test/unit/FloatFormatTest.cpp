@@ -8,6 +8,7 @@
 #include "support/FloatFormat.h"
 
 #include <catch2/catch.hpp>
+#include <algorithm>
 #include <cmath>
 #include <cstdlib>
 #include <cstring>
@@ -67,13 +68,15 @@ _Float16 toH(const APInt& B) {
 }
 long double toX(const APInt& B) {
   long double V = 0;
-  uint64_t W[2] = {B.words()[0], B.words()[1]};
+  uint64_t W[2] = {0, 0};
+  std::memcpy(W, B.words(), std::min<size_t>(B.numWords(), 2) * sizeof(uint64_t));
   std::memcpy(&V, W, 10);
   return V;
 }
 __float128 toQ(const APInt& B) {
   __float128 V;
-  uint64_t W[2] = {B.words()[0], B.words()[1]};
+  uint64_t W[2] = {0, 0};
+  std::memcpy(W, B.words(), std::min<size_t>(B.numWords(), 2) * sizeof(uint64_t));
   std::memcpy(&V, W, 16);
   return V;
 }
