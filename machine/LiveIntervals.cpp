@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <limits>
 #include <optional>
+#include <span>
 
 namespace dt {
 
@@ -90,7 +91,14 @@ std::vector<size_t> layoutPositions(const MachineFunction& MF) {
 
 /// How one instruction touches the liveness keys, in the order liveness needs: what it writes, what it reads.
 struct Access {
-  std::vector<size_t> Defs, Uses;
+  std::span<const size_t> Defs, Uses;
+};
+
+/// Every instruction's keys in one pool (a function has as many instructions as it has accesses, and two
+/// small vectors each were most of liveness's allocations); Blocks[B][I] views instruction I of block B.
+struct AccessTable {
+  std::vector<size_t> Pool;
+  std::vector<std::vector<Access>> Blocks;
 };
 
 struct KeyMap {
@@ -104,25 +112,31 @@ struct KeyMap {
     if (Reg >= RI.Regs.size() || RI.isReserved(Reg)) return std::nullopt;
     return NumVRegs + RI.unitOf(Reg);
   }
-  Access access(const MachineInstr& MI) const {
-    Access A;
+  /// Appends MI's defined keys and then its used keys to Pool, each group sorted and without repeats; returns
+  /// where the uses start.
+  size_t appendAccess(const MachineInstr& MI, std::vector<size_t>& Pool) const {
+    size_t DefBegin = Pool.size();
     for (const MachineOperand& MO : MI.operands()) {
       if (MO.isRegMask()) {
         for (uint32_t R = 1; R < RI.Regs.size(); ++R)
           if (!RI.isReserved(R) && !RegisterFileInfo::maskPreserves(MO.getRegMask(), R))
-            A.Defs.push_back(NumVRegs + RI.unitOf(R));
+            Pool.push_back(NumVRegs + RI.unitOf(R));
         continue;
       }
-      if (!MO.isReg()) continue;
-      if (auto K = key(MO.getReg())) (MO.isDef() ? A.Defs : A.Uses).push_back(*K);
+      if (MO.isReg() && MO.isDef())
+        if (auto K = key(MO.getReg())) Pool.push_back(*K);
     }
-    auto unique = [](std::vector<size_t>& V) {
-      std::sort(V.begin(), V.end());
-      V.erase(std::unique(V.begin(), V.end()), V.end());
+    auto unique = [&](size_t Begin) {
+      std::sort(Pool.begin() + ptrdiff_t(Begin), Pool.end());
+      Pool.erase(std::unique(Pool.begin() + ptrdiff_t(Begin), Pool.end()), Pool.end());
     };
-    unique(A.Defs);
-    unique(A.Uses);
-    return A;
+    unique(DefBegin);
+    size_t UseBegin = Pool.size();
+    for (const MachineOperand& MO : MI.operands())
+      if (MO.isReg() && !MO.isDef())
+        if (auto K = key(MO.getReg())) Pool.push_back(*K);
+    unique(UseBegin);
+    return UseBegin;
   }
 };
 
@@ -137,33 +151,53 @@ KeySet liveOut(const MachineFunction& MF, const std::vector<size_t>& PosOf, size
 
 /// Block liveness: LiveIn per block (layout order) by the usual backward fixed point.
 std::vector<KeySet> blockLiveIns(const MachineFunction& MF, const std::vector<size_t>& PosOf,
-                                 const KeyMap& Keys, std::vector<std::vector<Access>>& Accesses) {
+                                 const KeyMap& Keys, AccessTable& Accesses) {
   const auto& Layout = MF.layout();
   std::vector<KeySet> Gen(Layout.size()), Kill(Layout.size()), LiveIn(Layout.size());
-  Accesses.assign(Layout.size(), {});
+  // Per instruction: where its defs, its uses and the next instruction's keys start in the pool.
+  struct Range {
+    size_t DefBegin, UseBegin, End;
+  };
+  std::vector<std::vector<Range>> Ranges(Layout.size());
+  std::vector<size_t>& Pool = Accesses.Pool;
+  Pool.clear();
   // Per key, the last block (plus one) that saw it killed / generated: one dense array for the whole walk.
   std::vector<uint32_t> KilledIn(Keys.size(), 0), GenIn(Keys.size(), 0);
+  std::vector<uint32_t> Killed, Generated;
   for (size_t B = 0; B < Layout.size(); ++B) {
     const uint32_t Stamp = uint32_t(B + 1);
-    Accesses[B].reserve(Layout[B]->Instrs.size());
-    for (const MachineInstr& MI : Layout[B]->Instrs) Accesses[B].push_back(Keys.access(MI));
-    std::vector<uint32_t> Killed, Generated;
+    Ranges[B].reserve(Layout[B]->Instrs.size());
+    for (const MachineInstr& MI : Layout[B]->Instrs) {
+      size_t DefBegin = Pool.size();
+      size_t UseBegin = Keys.appendAccess(MI, Pool);
+      Ranges[B].push_back({DefBegin, UseBegin, Pool.size()});
+    }
+    Killed.clear();
+    Generated.clear();
     // Forward: a use is upward-exposed when no earlier instruction of the block defined the key.
-    for (const Access& A : Accesses[B]) {
-      for (size_t K : A.Uses)
-        if (KilledIn[K] != Stamp && GenIn[K] != Stamp) {
+    for (const Range& R : Ranges[B]) {
+      for (size_t I = R.UseBegin; I != R.End; ++I)
+        if (size_t K = Pool[I]; KilledIn[K] != Stamp && GenIn[K] != Stamp) {
           GenIn[K] = Stamp;
           Generated.push_back(uint32_t(K));
         }
-      for (size_t K : A.Defs)
-        if (KilledIn[K] != Stamp) {
+      for (size_t I = R.DefBegin; I != R.UseBegin; ++I)
+        if (size_t K = Pool[I]; KilledIn[K] != Stamp) {
           KilledIn[K] = Stamp;
           Killed.push_back(uint32_t(K));
         }
     }
-    Gen[B] = KeySet::fromUnsorted(std::move(Generated));
-    Kill[B] = KeySet::fromUnsorted(std::move(Killed));
+    Gen[B] = KeySet::fromUnsorted(std::vector<uint32_t>(Generated));
+    Kill[B] = KeySet::fromUnsorted(std::vector<uint32_t>(Killed));
     LiveIn[B] = Gen[B];
+  }
+  // The pool is complete: views into it stay valid now.
+  Accesses.Blocks.assign(Layout.size(), {});
+  for (size_t B = 0; B < Layout.size(); ++B) {
+    Accesses.Blocks[B].reserve(Ranges[B].size());
+    for (const Range& R : Ranges[B])
+      Accesses.Blocks[B].push_back({std::span<const size_t>(Pool.data() + R.DefBegin, R.UseBegin - R.DefBegin),
+                                    std::span<const size_t>(Pool.data() + R.UseBegin, R.End - R.UseBegin)});
   }
   for (bool Changed = true; Changed;) {
     Changed = false;
@@ -200,7 +234,7 @@ LiveIntervals::LiveIntervals(const MachineFunction& MF, const MachineTargetInfo&
   const size_t NV = MF.numVirtualRegisters();
   KeyMap Keys{RI, NV};
   const auto& Layout = MF.layout();
-  std::vector<std::vector<Access>> Accesses;
+  AccessTable Accesses;
   const std::vector<size_t> PosOf = layoutPositions(MF);
   std::vector<KeySet> LiveIn = blockLiveIns(MF, PosOf, Keys, Accesses);
   // The entry block's live-in registers are defined by the caller: they are live from the entry's start.
@@ -246,7 +280,7 @@ LiveIntervals::LiveIntervals(const MachineFunction& MF, const MachineTargetInfo&
     for (unsigned D = 0; D < std::min(Depth[B], 6u); ++D) Freq *= 8;
     for (size_t I = MBB.Instrs.size(); I-- > 0;) {
       uint32_t Use = useSlot(B, I), Def = Use + 1;
-      const Access& A = Accesses[B][I];
+      const Access& A = Accesses.Blocks[B][I];
       for (size_t K : A.Defs) {
         if (Open[K] != NotOpen) {
           Made.push_back({K, {Def, Open[K]}});
@@ -340,7 +374,7 @@ bool LiveIntervals::sameBlock(uint32_t SlotA, uint32_t SlotB) const {
 
 std::vector<std::vector<bool>> physicalLiveIns(const MachineFunction& MF, const RegisterFileInfo& RI) {
   KeyMap Keys{RI, 0};
-  std::vector<std::vector<Access>> Accesses;
+  AccessTable Accesses;
   std::vector<KeySet> LiveIn = blockLiveIns(MF, layoutPositions(MF), Keys, Accesses);
   std::vector<std::vector<bool>> R;
   for (const KeySet& S : LiveIn) {
