@@ -5,6 +5,8 @@
 // not keep itself alive).
 #include "machine/DeadMachineInstrElim.h"
 
+#include "machine/LiveIntervals.h"
+
 #include <algorithm>
 
 namespace dt {
@@ -81,11 +83,32 @@ private:
 
   unsigned sweep(const std::vector<MachineBasicBlock*>& Order) {
     unsigned Deleted = 0;
+    // On allocated code the block live-in lists are the allocator's, and stop being exact once something
+    // is deleted (a register read only by a deleted instruction stays listed): each sweep starts from
+    // liveness computed afresh, so that a value whose last reader died in a successor dies too.
+    std::vector<std::vector<bool>> LiveInUnits;
+    std::vector<size_t> PositionOf;
+    if (Opts.Allocated) {
+      LiveInUnits = physicalLiveIns(MF, RI);
+      for (size_t P = 0; P < MF.layout().size(); ++P) {
+        unsigned N = MF.layout()[P]->Number;
+        if (N >= PositionOf.size()) PositionOf.resize(size_t(N) + 1, ~size_t(0));
+        PositionOf[N] = P;
+      }
+    }
     for (MachineBasicBlock* MBB : Order) {
       if (Opts.Allocated) std::fill(LiveUnits.begin(), LiveUnits.end(), false);
-      for (const auto& S : MBB->Successors)
-        if (const MachineBasicBlock* Succ = MF.block(S.Number))
+      for (const auto& S : MBB->Successors) {
+        const MachineBasicBlock* Succ = MF.block(S.Number);
+        if (!Succ) continue;
+        if (!Opts.Allocated) {
           for (uint32_t Reg : Succ->LiveIns) setLive(Reg, true);
+          continue;
+        }
+        const std::vector<bool>& In = LiveInUnits[PositionOf[S.Number]];
+        for (size_t U = 0; U < In.size() && U < LiveUnits.size(); ++U)
+          if (In[U]) LiveUnits[U] = true;
+      }
       auto& Instrs = MBB->Instrs;
       // Survivors are compacted towards the end while walking backwards, so each deletion is O(1).
       size_t Keep = Instrs.size();

@@ -13,7 +13,8 @@
 // Blocks are visited in post-order and instructions bottom-up, so a chain of dead values usually dies in one
 // sweep; sweeps repeat until nothing changes (a def in one block read only by dead code in another).
 // Run again after branch folding (dagtool's addition; LLVM has no such pass there) it deletes what computed
-// the conditions of branches the folder removed, using the allocator's block live-in lists. Invariants: only
+// the conditions of branches the folder removed; there, physical liveness is recomputed before each sweep,
+// since the allocator's block live-in lists still name registers whose last reader was deleted. Invariants: only
 // instructions are removed (the CFG, block order and numbering stay); a virtual register whose defs all die
 // may still be named by the function's live-in list, as in LLVM; blocks unreachable from the entry are not
 // swept (post-order does not reach them) but their reads keep values alive.
@@ -26,8 +27,9 @@
 namespace dt {
 
 struct DeadInstrOptions {
-  /// On allocated code, every block's live-in list is exact, so liveness restarts at each block's end from
-  /// its successors' live-ins instead of carrying what earlier blocks left (LLVM's conservative carry-over).
+  /// On allocated code liveness restarts at each block's end from its successors' live-in units, computed
+  /// afresh before each sweep (machine/LiveIntervals.h physicalLiveIns), instead of carrying what earlier
+  /// blocks left (LLVM's conservative carry-over) or trusting live-in lists that deletions made stale.
   bool Allocated = false;
 };
 

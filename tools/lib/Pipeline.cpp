@@ -147,12 +147,19 @@ std::unique_ptr<MachineFunction> assembleMachineFunction(const FunctionLoweringI
     // LLVM's control-flow optimizer runs after the frame is laid out; the cases dagtool folds never touch the
     // blocks frame code goes into (the entry and returns), so it runs first, where the verifier still applies,
     // and only for assembly (the -stop-after=regalloc MIR stays comparable with llc -stop-before=prologepilog).
-    if (Opts.OptLevel > 0 && foldBranches(*MF, TMI, riscv::RISCVBranchHooks()).changed()) {
-      // What computed the conditions of removed branches is dead now (dagtool's addition to LLVM's pipeline).
+    if (Opts.OptLevel > 0) {
+      // What computed the conditions of removed branches is dead now, and deleting it may empty blocks the
+      // folder can then remove: the two alternate until neither changes anything (dagtool's addition to
+      // LLVM's pipeline; a few rounds at most).
       DeadInstrOptions DO;
       DO.Allocated = true;
-      eliminateDeadMachineInstrs(*MF, TMI, RI, DO);
-      if (Opts.Verify)
+      bool Changed = false;
+      for (unsigned Round = 0; Round < 4; ++Round) {
+        if (!foldBranches(*MF, TMI, riscv::RISCVBranchHooks()).changed()) break;
+        Changed = true;
+        if (!eliminateDeadMachineInstrs(*MF, TMI, RI, DO)) break;
+      }
+      if (Changed && Opts.Verify)
         throwIfProblems(verifyAllocatedFunction(*MF, TMI, RI), "branch folding of '" + MF->name() + "'");
     }
     insertPrologEpilog(*MF, TMI, riscv::RISCVFrameLowering(Opts.ST));
