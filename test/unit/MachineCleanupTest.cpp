@@ -16,6 +16,7 @@
 #include "targets/riscv/RISCVMachineInfo.h"
 #include "targets/riscv/RISCVRegisterInfo.h"
 #include "targets/riscv/RISCVRegisters.h"
+#include "test/unit/MIRText.h"
 #include "tools/lib/Pipeline.h"
 
 #include <catch2/catch.hpp>
@@ -83,22 +84,6 @@ struct HandMade {
   }
 };
 
-/// The non-blank lines of a MIR body (from "body:" to the end of the document).
-std::vector<std::string> bodyLines(const std::string& Text) {
-  std::vector<std::string> Lines;
-  std::istringstream In(Text);
-  std::string Line;
-  bool InBody = false;
-  while (std::getline(In, Line)) {
-    if (!InBody) {
-      InBody = Line.rfind("body:", 0) == 0;
-      continue;
-    }
-    if (Line == "..." || Line == "---") break;
-    if (Line.find_first_not_of(' ') != std::string::npos) Lines.push_back(Line);
-  }
-  return Lines;
-}
 
 /// Our body with blocks numbered by layout position, as LLVM's branch folder leaves them (RenumberBlocks).
 std::string renumberedBody(const MachineFunction& MF, const MachineTargetInfo& TMI) {
@@ -162,9 +147,9 @@ TEST_CASE("dead-mi-elimination: dead values, dead PHIs and dead physical-registe
   B2->Instrs.push_back(H.instr(MI::COPY, {H.def(X(11)), H.use(B)}));
   B2->Instrs.push_back(H.instr(MI::PseudoRET, {H.implicitUse(X(10))}));
 
-  std::string Expected = joined(bodyLines(H.llcRunPass("dead-mi-elimination")));
+  std::string Expected = joined(mirBodyLines(H.llcRunPass("dead-mi-elimination")));
   CHECK(eliminateDeadMachineInstrs(H.MF, H.TMI, H.RI) == 8);
-  CHECK(joined(bodyLines(H.body())) == Expected);
+  CHECK(joined(mirBodyLines(H.body())) == Expected);
   // A second run finds nothing: the first reached the fixed point.
   CHECK(eliminateDeadMachineInstrs(H.MF, H.TMI, H.RI) == 0);
 }
@@ -201,9 +186,9 @@ TEST_CASE("dead-mi-elimination: FP exceptions, call sequences and clobbered regi
   B0->Instrs.push_back(H.instr(MI::COPY, {H.def(R), H.use(X(10))}));
   B0->Instrs.push_back(H.instr(MI::PseudoRET, {}));
 
-  std::string Expected = joined(bodyLines(H.llcRunPass("dead-mi-elimination")));
+  std::string Expected = joined(mirBodyLines(H.llcRunPass("dead-mi-elimination")));
   CHECK(eliminateDeadMachineInstrs(H.MF, H.TMI, H.RI) == 3);
-  CHECK(joined(bodyLines(H.body())) == Expected);
+  CHECK(joined(mirBodyLines(H.body())) == Expected);
 }
 
 TEST_CASE(
@@ -233,12 +218,12 @@ TEST_CASE(
   B3->Instrs.push_back(H.instr(MI::SUB, {H.def(X(10)), H.use(X(10)), H.use(X(11))}));
   B5->Instrs.push_back(H.instr(MI::PseudoRET, {H.implicitUse(X(10))}));
 
-  std::string Expected = joined(bodyLines(H.llcRunPass("branch-folder", {"-enable-tail-merge=false"})));
+  std::string Expected = joined(mirBodyLines(H.llcRunPass("branch-folder", {"-enable-tail-merge=false"})));
   BranchFoldingResult R = foldBranches(H.MF, H.TMI, RISCVBranchHooks());
   CHECK(R.BlocksErased == 2);
   CHECK(R.BranchesBefore == 4);
   CHECK(R.BranchesAfter == 2);
-  CHECK(joined(bodyLines(renumberedBody(H.MF, H.TMI))) == Expected);
+  CHECK(joined(mirBodyLines(renumberedBody(H.MF, H.TMI))) == Expected);
   // Predecessor lists follow the new edges.
   CHECK(H.MF.block(5)->Predecessors == std::vector<unsigned>{1, 3});
   // Nothing left to fold.
@@ -274,10 +259,10 @@ TEST_CASE(
   B3->Instrs.push_back(H.instr(MI::PseudoRET, {H.implicitUse(X(10))}));
   B4->Instrs.push_back(H.instr(MI::PseudoBR, {MachineOperand::block(3)}));
 
-  std::string Expected = joined(bodyLines(H.llcRunPass("branch-folder", {"-enable-tail-merge=false"})));
+  std::string Expected = joined(mirBodyLines(H.llcRunPass("branch-folder", {"-enable-tail-merge=false"})));
   BranchFoldingResult R = foldBranches(H.MF, H.TMI, RISCVBranchHooks());
   CHECK(R.BlocksErased == 1);
-  CHECK(joined(bodyLines(renumberedBody(H.MF, H.TMI))) == Expected);
+  CHECK(joined(mirBodyLines(renumberedBody(H.MF, H.TMI))) == Expected);
 }
 
 TEST_CASE("branch folding leaves a function with a block it cannot read untouched", "[machine]") {
@@ -296,6 +281,33 @@ TEST_CASE("branch folding leaves a function with a block it cannot read untouche
   CHECK_FALSE(foldBranches(H.MF, H.TMI, RISCVBranchHooks()).changed());
   CHECK(printMIRBody(H.MF, H.TMI) == Before);
 }
+
+namespace {
+
+/// The whole pipeline to assembly for riscv32 +m, with the verifiers on.
+std::string rv32imAssembly(const std::string& IR) {
+  auto M = ir::parseModule(IR, "x.ll");
+  PipelineOptions Opts;
+  Opts.ST = Subtarget::create("riscv32", "+m", "");
+  Opts.Select = Opts.FinalizeISel = Opts.PHIElimination = Opts.RegAlloc = Opts.EmitAssembly = true;
+  Opts.Verify = true;
+  applyTargetDataLayout(*M, Opts.ST);
+  Pipeline P(*M, Opts);
+  std::string Debug, Asm;
+  P.run(Debug, Asm);
+  return Asm;
+}
+
+/// Instruction lines of assembly text (tab-indented, not a directive).
+size_t instructionCount(const std::string& Asm) {
+  size_t N = 0;
+  std::istringstream Lines(Asm);
+  for (std::string Line; std::getline(Lines, Line);)
+    if (Line.size() > 1 && Line[0] == '\t' && Line[1] != '.') ++N;
+  return N;
+}
+
+} // namespace
 
 TEST_CASE("dead-mi-elimination and branch folding in the pipeline: the dead diamond of seed 20's f9",
           "[machine]") {
@@ -324,15 +336,7 @@ bb3:
   ret void
 }
 )";
-  auto M = ir::parseModule(IR, "x.ll");
-  PipelineOptions Opts;
-  Opts.ST = Subtarget::create("riscv32", "+m", "");
-  Opts.Select = Opts.FinalizeISel = Opts.PHIElimination = Opts.RegAlloc = Opts.EmitAssembly = true;
-  Opts.Verify = true;
-  applyTargetDataLayout(*M, Opts.ST);
-  Pipeline P(*M, Opts);
-  std::string Debug, Asm;
-  P.run(Debug, Asm);
+  std::string Asm = rv32imAssembly(IR);
   INFO(Asm);
   // Nothing of the i128 arithmetic survives: no loads of the i128's words, no shifts, no select diamond.
   CHECK(Asm.find("lw\t") == std::string::npos);
@@ -392,21 +396,9 @@ bb3:
   ret void
 }
 )";
-  auto M = ir::parseModule(IR, "x.ll");
-  PipelineOptions Opts;
-  Opts.ST = Subtarget::create("riscv32", "+m", "");
-  Opts.Select = Opts.FinalizeISel = Opts.PHIElimination = Opts.RegAlloc = Opts.EmitAssembly = true;
-  Opts.Verify = true;
-  applyTargetDataLayout(*M, Opts.ST);
-  Pipeline P(*M, Opts);
-  std::string Debug, Asm;
-  P.run(Debug, Asm);
+  std::string Asm = rv32imAssembly(IR);
   INFO(Asm);
-  size_t Instructions = 0;
-  std::istringstream Lines(Asm);
-  for (std::string Line; std::getline(Lines, Line);)
-    if (Line.size() > 1 && Line[0] == '\t' && Line[1] != '.') ++Instructions;
-  CHECK(Instructions <= 3);
+  CHECK(instructionCount(Asm) <= 3);
 }
 
 TEST_CASE("dead-mi-elimination on allocated code: liveness from the blocks' live-in lists, as in llc-19",
@@ -425,9 +417,9 @@ TEST_CASE("dead-mi-elimination on allocated code: liveness from the blocks' live
   B1->Instrs.push_back(H.instr(MI::ADD, {H.def(X(10)), H.use(X(10)), H.use(X(11))}));
   B1->Instrs.push_back(H.instr(MI::PseudoRET, {H.implicitUse(X(10))}));
 
-  std::string Expected = joined(bodyLines(H.llcRunPass("dead-mi-elimination")));
+  std::string Expected = joined(mirBodyLines(H.llcRunPass("dead-mi-elimination")));
   DeadInstrOptions Opts;
   Opts.Allocated = true;
   CHECK(eliminateDeadMachineInstrs(H.MF, H.TMI, H.RI, Opts) == 1);
-  CHECK(joined(bodyLines(H.body())) == Expected);
+  CHECK(joined(mirBodyLines(H.body())) == Expected);
 }

@@ -12,6 +12,7 @@
 #include "bench/gen/IRGen.h"
 #include "bench/gen/LLVMTools.h"
 #include "bench/qemu/QemuRunner.h"
+#include "test/unit/QemuTestSupport.h"
 #include "targets/riscv/RISCVSubtarget.h"
 #include "test/unit/ExecSupport.h"
 #include "test/unit/GoldenSupport.h"
@@ -29,13 +30,6 @@ using namespace dt;
 namespace fs = std::filesystem;
 
 namespace {
-
-bool haveHarness() {
-  std::string Missing = qemu::harnessMissing();
-  if (Missing.empty()) return true;
-  WARN("qemu harness unavailable (" << Missing << "); skipping");
-  return false;
-}
 
 /// Runs every job, two at a time when the machine has two cores, and returns the results in job order.
 std::vector<qemu::RunResult> runAll(const std::vector<std::function<qemu::RunResult()>>& Jobs) {
@@ -113,7 +107,7 @@ GoldenVariantRun variantRun(const std::string& Stem, const golden::Variant& V) {
 
 TEST_CASE("qemu corpus: dagtool's code for 50 random functions per configuration agrees with lli-19",
           "[qemu]") {
-  if (!haveHarness()) return;
+  if (!haveQemuHarness()) return;
   constexpr unsigned Modules = 10, FunctionsPerModule = 5;
   struct Job {
     const qemu::TargetConfig* Config;
@@ -155,7 +149,7 @@ TEST_CASE("qemu corpus: dagtool's code for 50 random functions per configuration
 TEST_CASE(
     "qemu corpus: every golden input's functions compiled by dagtool for each variant agree with lli-19",
     "[qemu]") {
-  if (!haveHarness()) return;
+  if (!haveQemuHarness()) return;
   struct Job {
     GoldenVariantRun Run;
     std::shared_ptr<const gen::GeneratedModule> M;

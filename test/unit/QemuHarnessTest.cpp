@@ -10,6 +10,7 @@
 #include "bench/gen/IRGen.h"
 #include "bench/gen/LLVMTools.h"
 #include "bench/qemu/QemuRunner.h"
+#include "test/unit/QemuTestSupport.h"
 
 #include <bit>
 #include <catch2/catch.hpp>
@@ -21,13 +22,6 @@
 using namespace dt;
 
 namespace {
-
-bool haveHarness() {
-  std::string Missing = qemu::harnessMissing();
-  if (Missing.empty()) return true;
-  WARN("qemu harness unavailable (" << Missing << "); skipping");
-  return false;
-}
 
 APInt f64(double D) {
   return APInt(64, std::bit_cast<uint64_t>(D));
@@ -247,7 +241,7 @@ gen::GeneratedModule libcallModule() {
 
 TEST_CASE("qemu harness: llc-19 code for random functions agrees with lli-19 on every configuration",
           "[qemu]") {
-  if (!haveHarness()) return;
+  if (!haveQemuHarness()) return;
   // 8 configurations x 4 modules x 10 functions: the CI share of issue 7's 300 random functions.
   for (const qemu::TargetConfig& Cfg : qemu::standardConfigs()) {
     for (uint64_t Seed = 1; Seed <= 4; ++Seed) {
@@ -261,7 +255,7 @@ TEST_CASE("qemu harness: llc-19 code for random functions agrees with lli-19 on 
 }
 
 TEST_CASE("qemu harness: the runtime's libcalls agree with lli-19 on edge inputs", "[qemu]") {
-  if (!haveHarness()) return;
+  if (!haveQemuHarness()) return;
   gen::GeneratedModule M = libcallModule();
   REQUIRE(gen::verifyModule(M.ModuleText) == "");
   gen::LLIResult L = gen::runLLI(M.ModuleText, M.DriverText);
@@ -277,7 +271,7 @@ TEST_CASE("qemu harness: the runtime's libcalls agree with lli-19 on edge inputs
 }
 
 TEST_CASE("qemu harness: a wrong result is reported with function, arguments, expected and got", "[qemu]") {
-  if (!haveHarness()) return;
+  if (!haveQemuHarness()) return;
   HandModule H;
   H.fn("f0", "i17", {"i17", "i17"}, "  %r = add i17 %a0, %a1\n  ret i17 %r\n");
   H.call("f0", {APInt(17, 5), APInt(17, 0x1ffff)});
@@ -303,7 +297,7 @@ TEST_CASE("qemu harness: a wrong result is reported with function, arguments, ex
 
 TEST_CASE("qemu harness: signext/zeroext results are checked above their width; compiler failures reported",
           "[qemu]") {
-  if (!haveHarness()) return;
+  if (!haveQemuHarness()) return;
   HandModule H;
   H.fn("f0", "i8", {"i8"}, "  ret i8 %a0\n");
   H.M.Functions.back().RetAttrs = "signext";
@@ -349,7 +343,7 @@ TEST_CASE("qemu driver: narrow arguments become XLEN-wide with garbage, extended
 }
 
 TEST_CASE("qemu runtime: every archive is self-contained (no undefined symbols)", "[qemu]") {
-  if (!haveHarness()) return;
+  if (!haveQemuHarness()) return;
   std::string Nm = gen::llvmTool("llvm-nm");
   REQUIRE(!Nm.empty());
   for (const char* V : {"rv32-ilp32", "rv32-ilp32f", "rv32-ilp32d", "rv64-lp64", "rv64-lp64f", "rv64-lp64d"}) {

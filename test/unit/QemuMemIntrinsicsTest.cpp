@@ -8,6 +8,7 @@
 // with lli-19 call by call. Inline loads/stores, misaligned-access expansion and the library calls all run.
 #include "bench/gen/IRGen.h"
 #include "bench/qemu/QemuRunner.h"
+#include "test/unit/QemuTestSupport.h"
 
 #include <catch2/catch.hpp>
 
@@ -120,11 +121,7 @@ gen::GeneratedModule memIntrinsicModule() {
 
 TEST_CASE("qemu: memcpy, memmove and memset compiled by dagtool agree with lli-19 on rv32 and rv64",
           "[qemu]") {
-  std::string Missing = qemu::harnessMissing();
-  if (!Missing.empty()) {
-    WARN("qemu harness unavailable (" << Missing << "); skipping");
-    return;
-  }
+  if (!haveQemuHarness()) return;
   gen::GeneratedModule M = memIntrinsicModule();
   for (const char* Name : {"rv32i", "rv32im", "rv64i", "rv64im-zbb"}) {
     const qemu::TargetConfig* Config = qemu::findConfig(Name);

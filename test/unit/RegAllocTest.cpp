@@ -23,6 +23,7 @@
 #include "targets/riscv/RISCVMachineInfo.h"
 #include "targets/riscv/RISCVRegisterInfo.h"
 #include "targets/riscv/RISCVRegisters.h"
+#include "test/unit/MIRText.h"
 #include "tools/lib/Pipeline.h"
 
 #include <catch2/catch.hpp>
@@ -66,26 +67,6 @@ Allocated allocate(const std::string& IR, const std::string& Triple, const std::
   return R;
 }
 
-/// The body lines of llc-19's MIR just before prologue/epilogue insertion (registers allocated, frame not
-/// laid out), or of our -stop-after=regalloc text.
-std::vector<std::string> bodyLines(const std::string& Text) {
-  std::vector<std::string> Lines;
-  std::istringstream In(Text);
-  std::string Line;
-  bool InBody = false;
-  while (std::getline(In, Line)) {
-    if (!InBody) {
-      InBody = Line.rfind("body:", 0) == 0;
-      continue;
-    }
-    if (Line == "..." || Line == "---" || Line.rfind("# ***", 0) == 0) {
-      InBody = false;
-      continue;
-    }
-    if (!Line.empty() && Line.find_first_not_of(' ') != std::string::npos) Lines.push_back(Line);
-  }
-  return Lines;
-}
 
 std::string llcAllocatedMIR(const std::string& IR, const std::string& Triple, const std::string& Attrs) {
   gen::TempDir T;
@@ -100,7 +81,7 @@ std::string llcAllocatedMIR(const std::string& IR, const std::string& Triple, co
 }
 
 bool mentionsVirtualRegister(const std::string& Text) {
-  for (const std::string& L : bodyLines(Text))
+  for (const std::string& L : mirBodyLines(Text))
     for (size_t P = L.find('%'); P != std::string::npos; P = L.find('%', P + 1))
       if (P + 1 < L.size() && std::isdigit(static_cast<unsigned char>(L[P + 1]))) return true;
   return false;
@@ -122,7 +103,7 @@ TEST_CASE("regalloc: straight-line code ends where llc-19 puts it", "[machine]")
                          "  ret i32 %t\n}\n";
   for (const char* Triple : {"riscv32", "riscv64"}) {
     Allocated A = allocate(IR, Triple, "+m");
-    CHECK(bodyLines(A.Text) == bodyLines(llcAllocatedMIR(IR, Triple, "+m")));
+    CHECK(mirBodyLines(A.Text) == mirBodyLines(llcAllocatedMIR(IR, Triple, "+m")));
     CHECK_FALSE(mentionsVirtualRegister(A.Text));
   }
 }
@@ -295,7 +276,7 @@ namespace {
 
 size_t countCopies(const std::string& MIR) {
   size_t N = 0;
-  for (const std::string& L : bodyLines(MIR)) N += L.find(" = COPY ") != std::string::npos;
+  for (const std::string& L : mirBodyLines(MIR)) N += L.find(" = COPY ") != std::string::npos;
   return N;
 }
 
@@ -354,7 +335,7 @@ define i32 @keep(i32 %a) {
     INFO(LoopBlock);
     CHECK(LoopBlock.find("COPY") == std::string::npos);
     // Across: the whole body equals llc-19's.
-    CHECK(bodyLines(allocate(Across, Triple, "+m").Text) == bodyLines(llcAllocatedMIR(Across, Triple, "+m")));
+    CHECK(mirBodyLines(allocate(Across, Triple, "+m").Text) == mirBodyLines(llcAllocatedMIR(Across, Triple, "+m")));
   }
 }
 
