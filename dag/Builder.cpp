@@ -208,6 +208,10 @@ void FunctionBuilder::prepare() {
       if (Op->kind() == ir::ValueKind::BasicBlock)
         Succ[FLI.getMBB(BB.get())].push_back(FLI.getMBB(static_cast<const ir::BasicBlock*>(Op)));
   }
+  IRPredecessors.assign(F.Blocks.size(), {});
+  for (unsigned B = 0; B < Succ.size(); ++B)
+    for (unsigned To : Succ[B]) IRPredecessors[To].push_back(B);
+  VisitedIRBlocks.assign(F.Blocks.size(), 0);
   {
     std::vector<unsigned> Post;
     std::vector<char> Seen(F.Blocks.size(), 0);
@@ -490,9 +494,10 @@ SDValue FunctionBuilder::getCopyFromRegs(BlockState& S, const ir::Value* V, uint
     EVT RT = TH.getRegisterType(VT);
     std::vector<SDValue> Parts;
     for (unsigned I = 0; I < N; ++I) {
-      SDValue P = DAG.getCopyFromReg(Chain, Reg++, RT);
+      SDValue P = DAG.getCopyFromReg(Chain, Reg, RT);
       Chain = P.getValue(1);
-      Parts.push_back(P);
+      Parts.push_back(assertLiveOutFacts(DAG, P, Reg, RT));
+      ++Reg;
     }
     Values.push_back(getCopyFromParts(DAG, Parts.data(), N, RT, VT));
   }
@@ -780,6 +785,7 @@ void FunctionBuilder::buildBlock(SelectionDAG& DAG, unsigned MBB) {
   // arguments' nodes get 1, the block's first instruction 2.
   S.IROrder = 1;
   DAG.CurrentIROrder = S.IROrder;
+  if (Opts.OptLevel > 0 && MBB < IRPredecessors.size()) computePhiLiveOutInfo(MBB);
   if (BB == F.entry()) lowerArguments(S);
   const auto& Insts = BB->instructions();
   const uint32_t First = BB->localNumber() + 1; // the number of the block's first instruction

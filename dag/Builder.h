@@ -81,6 +81,9 @@ private:
   SDValue getValue(BlockState& S, const ir::Value* V);
   SDValue getValueImpl(BlockState& S, const ir::Value* V);
   SDValue getCopyFromRegs(BlockState& S, const ir::Value* V, uint32_t FirstReg);
+  // Facts about values from other blocks (dag/BuildLiveOut.cpp)
+  void computePhiLiveOutInfo(unsigned MBB);
+  SDValue assertLiveOutFacts(SelectionDAG& DAG, SDValue Part, uint32_t Reg, EVT RegVT);
   void copyValueToVirtualRegister(BlockState& S, const ir::Value* V, SDValue Val, uint32_t FirstReg,
                                   std::optional<int32_t> ExtendOverride = std::nullopt);
   /// LLVM's name for a value in memory operands and symbols: its name, or its slot number when unnamed.
@@ -136,6 +139,10 @@ private:
   uint32_t BlockGeneration = 0;     // incremented for every block built
   /// Per argument (by index): used at all; used outside the entry block (or where that counts as such).
   std::vector<char> ArgUsed, ArgUsedOutside;
+  /// The IR predecessors of each IR block's machine block (MBB numbers), and which IR blocks have been built:
+  /// a PHI's live-out facts are computed only when all its predecessors have been.
+  std::vector<std::vector<unsigned>> IRPredecessors;
+  std::vector<char> VisitedIRBlocks;
   /// FLI.Phis index of each PHI that has a record, by local number.
   LocalValueMap<uint32_t> PhiRecord;
   const ir::Module& M;

@@ -11,6 +11,7 @@
 #include "dag/ValueType.h"
 #include "dag/ISD.h"
 #include "ir/IR.h"
+#include "support/APInt.h"
 #include "support/PtrMap.h"
 
 #include <cstdint>
@@ -115,6 +116,16 @@ struct CaseBlock {
   unsigned TrueMBB = 0, FalseMBB = 0;
 };
 
+/// What is known of a virtual register's value wherever it is read (LLVM's FunctionLoweringInfo::LiveOutInfo):
+/// recorded when the block that defines it has been selected, or for a PHI from its incoming values, and
+/// turned into AssertZext / AssertSext (or the constant 0) where a later block copies the register out.
+/// A default entry (width 1, nothing known) means "nothing recorded yet" and is harmless to read.
+struct LiveOutInfo {
+  unsigned NumSignBits = 0;
+  APInt KnownZero = APInt::zero(1), KnownOne = APInt::zero(1);
+  bool IsValid = true;
+};
+
 struct FunctionLoweringInfo {
   const ir::Function* Fn = nullptr;
   const ir::Module* Mod = nullptr;
@@ -147,6 +158,19 @@ struct FunctionLoweringInfo {
   std::vector<CaseBlock> PendingCaseBlocks;
 
   unsigned getMBB(const ir::BasicBlock* BB) const { return BlockNumber.at(BB); }
+
+  /// Live-out facts by virtRegIndex; like LLVM's IndexedMap it grows on demand with default entries, and
+  /// only what was ever grown is "in bounds".
+  std::vector<LiveOutInfo> LiveOutRegInfo;
+  /// Records what a block's CopyToReg into Reg tells (nothing when it tells nothing: one sign bit and no
+  /// known bit).
+  void addLiveOutRegInfo(uint32_t Reg, unsigned NumSignBits, const APInt& KnownZero, const APInt& KnownOne);
+  /// The facts of Reg, or null when none were recorded or they were invalidated.
+  const LiveOutInfo* liveOutRegInfo(uint32_t Reg) const;
+  /// The same, first widening the facts to BitWidth bits (the new bits unknown) when they are narrower.
+  const LiveOutInfo* liveOutRegInfo(uint32_t Reg, unsigned BitWidth);
+  /// The entry of Reg, growing the table to hold it.
+  LiveOutInfo& growLiveOutRegInfo(uint32_t Reg);
 };
 
 } // namespace dt

@@ -1,10 +1,14 @@
 // isel/SelectionDAGISel.cpp — LLVM's DoInstructionSelection walk and the generic cases of SelectCode.
 #include "isel/SelectionDAGISel.h"
 
+#include "dag/FunctionLowering.h"
 #include "dag/IROrderScope.h"
+#include "legalize/ValueTracking.h"
 
 #include "dag/Printer.h"
 #include "support/Diagnostics.h"
+
+#include <unordered_set>
 
 namespace dt::isel {
 
@@ -160,6 +164,28 @@ std::string unusedPatternReport(const PatternTable& Table) {
     }
   return "isel-stats: " + std::to_string(Unused) + " of " + std::to_string(Counts.size()) +
          " patterns never fired:\n" + S;
+}
+
+void computeLiveOutVRegInfo(SelectionDAG& DAG, const TargetLowering& TLI) {
+  FunctionLoweringInfo* FLI = DAG.functionInfo();
+  if (!FLI || !DAG.getRoot().getNode()) return;
+  // The copies out of the block hang off the root by chains; walk the chains only.
+  std::vector<SDNode*> Worklist{DAG.getRoot().getNode()};
+  std::unordered_set<const SDNode*> Added{Worklist.front()};
+  while (!Worklist.empty()) {
+    SDNode* N = Worklist.back();
+    Worklist.pop_back();
+    for (const SDUse& Op : N->ops())
+      if (Op.getValueType().isOther() && Added.insert(Op.getNode()).second) Worklist.push_back(Op.getNode());
+    if (N->getOpcode() != ISD::CopyToReg) continue;
+    const uint32_t Reg = N->getOperand(1)->getReg();
+    if (!isVirtualRegister(Reg)) continue;
+    SDValue Src = N->getOperand(2);
+    if (!Src.getValueType().isInteger()) continue;
+    const unsigned SignBits = computeNumSignBits(TLI, Src);
+    const KnownBits Known = computeKnownBits(TLI, Src);
+    FLI->addLiveOutRegInfo(Reg, SignBits, Known.Zero, Known.One);
+  }
 }
 
 } // namespace dt::isel

@@ -10,6 +10,7 @@
 #pragma once
 
 #include "isel/Matcher.h"
+#include "legalize/TargetLowering.h"
 
 #include <string>
 
@@ -53,6 +54,11 @@ private:
   ISelTarget& T;
   ISelOptions Opts;
 };
+
+/// Records, for every integer the block copies into a virtual register, its known bits and sign bits in the
+/// DAG's FunctionLoweringInfo, so that blocks built later can assert them (LLVM's ComputeLiveOutVRegInfo; run
+/// after the last combine, at -O1 and above). Does nothing for a DAG without a FunctionLoweringInfo.
+void computeLiveOutVRegInfo(SelectionDAG& DAG, const TargetLowering& TLI);
 
 /// The unused-pattern report of --isel-stats: every rule of Table that never fired since its counts were
 /// last reset, one per line.

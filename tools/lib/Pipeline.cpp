@@ -11,6 +11,7 @@
 #include "legalize/LegalizeVectorOps.h"
 #include "ir/IR.h"
 #include "isel/InstrEmitter.h"
+#include "isel/SelectionDAGISel.h"
 #include "machine/BranchFolding.h"
 #include "machine/DeadMachineInstrElim.h"
 #include "machine/FinalizeISel.h"
@@ -359,6 +360,10 @@ Phase Pipeline::runPhasesAfter(Phase After, SelectionDAG& DAG, const TargetLower
 
   // The last clean-up: folds may create only legal operations, and each node is re-legalized first.
   if (runs(Phase::Combine2) && combine(Phase::Combine2, CombineLevel::AfterLegalizeDAG)) return Last;
+
+  // What later blocks may assume of the values this one leaves in virtual registers (recorded before
+  // selection, as LLVM does, whether or not selection runs, so that later blocks' DAGs are LLVM's).
+  if (runs(Phase::Combine2) && Opts.OptLevel > 0) isel::computeLiveOutVRegInfo(DAG, TLI);
 
   // Instruction selection: every node becomes a RISC-V machine node (only when asked for, see LastPhase).
   if (runs(Phase::Select) && Opts.runsSelect()) {
