@@ -202,8 +202,8 @@ void insertSpillCode(MachineFunction& MF, const MachineTargetInfo& TMI, const Re
     for (const MachineInstr& MI : MBB->Instrs)
       for (const MachineOperand& MO : MI.operands())
         if (MO.isReg() && MO.isDef() && isVirtualRegister(MO.getReg()))
-          if (auto It = DefCount.find(virtRegIndex(MO.getReg())); It != DefCount.end() && ++It->second == 1 &&
-                                                                  isTriviallyRematerializable(MI, TMI, RI))
+          if (auto It = DefCount.find(virtRegIndex(MO.getReg()));
+              It != DefCount.end() && ++It->second == 1 && isTriviallyRematerializable(MI, TMI, RI))
             RematDef.emplace(It->first, MI);
   for (const auto& [V, N] : DefCount)
     if (N != 1) RematDef.erase(V);
