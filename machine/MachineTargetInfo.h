@@ -41,6 +41,9 @@ struct MachineInstrDesc {
     Commutable = 1u << 11,
     MayRaiseFPException = 1u << 12, // may set FP exception flags (selection then marks it nofpexcept)
     HasSideEffects = 1u << 13,      // an effect no operand describes (LLVM's hasSideEffects): never deleted
+    // May be re-executed anywhere to recreate its result when its register operands are constant registers
+    // (LLVM's isReMaterializable hint, checked per instruction as isReallyTriviallyReMaterializable does).
+    Rematerializable = 1u << 14,
   };
   unsigned NumOperands = 0; // explicit operands, defs included
   unsigned NumDefs = 0;

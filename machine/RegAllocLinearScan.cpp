@@ -3,6 +3,7 @@
 
 #include "machine/LiveIntervals.h"
 #include "machine/RegisterCoalescer.h"
+#include "machine/Rematerialize.h"
 #include "support/Diagnostics.h"
 
 #include <algorithm>
@@ -188,16 +189,40 @@ std::string memoryText(bool Store, unsigned Bytes, int FI) {
 
 /// Spill everywhere: every read of a spilled register reloads it into a new register just before the reader,
 /// every write goes to a new register stored just after. The new registers are marked unspillable.
-void insertSpillCode(MachineFunction& MF, const RegisterFileInfo& RI, const std::vector<uint32_t>& Spilled,
-                     std::vector<bool>& NoSpill) {
-  std::unordered_map<uint32_t, int> SlotOf; // virtual register index → frame index
+void insertSpillCode(MachineFunction& MF, const MachineTargetInfo& TMI, const RegisterFileInfo& RI,
+                     const std::vector<uint32_t>& Spilled, std::vector<bool>& NoSpill) {
+  // A register with one trivially rematerializable definition is recreated before each reader instead of
+  // being reloaded (LLVM's spiller does the same), and its definition goes: it has no other effect.
+  std::unordered_map<uint32_t, unsigned> DefCount;
+  std::unordered_map<uint32_t, MachineInstr> RematDef;
+  for (uint32_t V : Spilled) DefCount[V] = 0;
+  for (const auto& [Phys, VReg] : MF.LiveIns)
+    if (isVirtualRegister(VReg) && DefCount.count(virtRegIndex(VReg))) DefCount[virtRegIndex(VReg)] += 2;
+  for (const auto& MBB : MF.layout())
+    for (const MachineInstr& MI : MBB->Instrs)
+      for (const MachineOperand& MO : MI.operands())
+        if (MO.isReg() && MO.isDef() && isVirtualRegister(MO.getReg()))
+          if (auto It = DefCount.find(virtRegIndex(MO.getReg()));
+              It != DefCount.end() && ++It->second == 1 && isTriviallyRematerializable(MI, TMI, RI))
+            RematDef.emplace(It->first, MI);
+  for (const auto& [V, N] : DefCount)
+    if (N != 1) RematDef.erase(V);
+  std::unordered_map<uint32_t, int> SlotOf; // virtual register index → frame index (-1: rematerialized)
   for (uint32_t V : Spilled) {
     const RegisterFileInfo::ClassInfo& C = RI.Classes.at(MF.regClassOf(indexToVirtReg(V)));
-    SlotOf[V] = MF.createSpillSlot(C.SpillSize, C.SpillAlign);
+    SlotOf[V] = RematDef.count(V) ? -1 : MF.createSpillSlot(C.SpillSize, C.SpillAlign);
   }
   for (const auto& MBB : MF.layout()) {
     std::vector<MachineInstr>& Instrs = MBB->Instrs;
     for (size_t I = 0; I < Instrs.size(); ++I) {
+      if (Instrs[I].getNumOperands() && Instrs[I].getOperand(0).isReg() && Instrs[I].getOperand(0).isDef() &&
+          isVirtualRegister(Instrs[I].getOperand(0).getReg())) {
+        auto Slot = SlotOf.find(virtRegIndex(Instrs[I].getOperand(0).getReg()));
+        if (Slot != SlotOf.end() && Slot->second < 0) {
+          Instrs.erase(Instrs.begin() + std::ptrdiff_t(I--));
+          continue;
+        }
+      }
       std::vector<std::pair<uint32_t, uint32_t>> Renamed; // spilled index → new register
       std::vector<MachineInstr> Before, After;
       for (MachineOperand& MO : Instrs[I].operands()) {
@@ -222,7 +247,15 @@ void insertSpillCode(MachineFunction& MF, const RegisterFileInfo& RI, const std:
         bool NeedStore = MO.isDef() && std::none_of(After.begin(), After.end(), [&](const MachineInstr& S) {
                            return S.getOperand(0).getReg() == New;
                          });
-        if (NeedLoad) {
+        if (NeedLoad && Slot->second < 0) {
+          MachineInstr Remat = RematDef.at(V);
+          for (MachineOperand& DO : Remat.operands())
+            if (DO.isReg() && DO.isDef()) {
+              DO.setReg(New);
+              DO.setDead(false);
+            }
+          Before.push_back(std::move(Remat));
+        } else if (NeedLoad) {
           MachineInstr Load(C.LoadOpcode);
           Load.addOperand(MachineOperand::reg(New, /*IsDef=*/true));
           Load.addOperand(MachineOperand::frameIndex(Slot->second));
@@ -404,7 +437,7 @@ RegAllocResult allocateRegisters(MachineFunction& MF, const MachineTargetInfo& T
       break;
     }
     Result.SpilledVRegs += unsigned(R.Spilled.size());
-    insertSpillCode(MF, RI, R.Spilled, NoSpill);
+    insertSpillCode(MF, TMI, RI, R.Spilled, NoSpill);
   }
   if (Opts.BeforeRewrite) Opts.BeforeRewrite(MF, Result.Assignment);
   rewrite(MF, TMI, RI, Result.Assignment, Opts, Result);

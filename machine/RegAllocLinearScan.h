@@ -16,7 +16,9 @@
 // the class's allocation order; when none is free, the cheapest set of already-assigned intervals occupying
 // one register is evicted if all of them weigh less than the current one, otherwise the current interval is
 // spilled. A spilled register lives in a new stack slot: each instruction that reads it is preceded by a load
-// into a fresh tiny register and each one that writes it is followed by a store, and the whole allocation
+// into a fresh tiny register and each one that writes it is followed by a store — or, for a register whose only
+// definition is trivially rematerializable (machine/Rematerialize.h), that definition is repeated before
+// each reader and the original deleted, as LLVM's spiller does — and the whole allocation
 // runs again with those tiny registers unspillable. Chosen because it is short, easy to verify and always
 // terminates: a round either succeeds or replaces long intervals by intervals a few slots long; splitting
 // would give better code around calls and loops (LLVM's greedy allocator splits) at several times the code.

@@ -49,6 +49,11 @@ const MachineExtra Extras[] = {
     {MI::PseudoTAILIndirect, F::Barrier, {}, SP_},
     {MI::ADJCALLSTACKDOWN, F::CallFrameSetup, SP_, SP_},
     {MI::ADJCALLSTACKUP, F::CallFrameDestroy, SP_, SP_},
+    // isReMaterializable in RISCVInstrInfo.td: LUI, and ADDI/XORI/ORI (trivially so only when reading x0).
+    {MI::LUI, F::Rematerializable},
+    {MI::ADDI, F::Rematerializable},
+    {MI::XORI, F::Rematerializable},
+    {MI::ORI, F::Rematerializable},
 };
 
 /// The table's IF_* bits as MachineInstrDesc flags (IF_Pseudo has no machine-level use yet; IF_UsesFRM is

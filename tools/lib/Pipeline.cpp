@@ -14,6 +14,7 @@
 #include "isel/SelectionDAGISel.h"
 #include "machine/BranchFolding.h"
 #include "machine/DeadMachineInstrElim.h"
+#include "machine/Rematerialize.h"
 #include "machine/FinalizeISel.h"
 #include "machine/FrameLowering.h"
 #include "machine/MIRPrinter.h"
@@ -134,6 +135,7 @@ std::unique_ptr<MachineFunction> assembleMachineFunction(const FunctionLoweringI
   if ((Opts.PHIElimination || Opts.RegAlloc) && Opts.OptLevel > 0) eliminateDeadMachineInstrs(*MF, TMI, RI);
   if (Opts.PHIElimination || Opts.RegAlloc) eliminatePHIs(*MF, TMI);
   if (Opts.RegAlloc) {
+    if (Opts.OptLevel > 0) rematerializeAcrossCalls(*MF, TMI, RI);
     RegAllocOptions RO;
     const riscv::Subtarget ST = Opts.ST;
     RO.CalleeSavedRegisterOfUnit = [ST](unsigned Unit) { return riscv::calleeSavedRegisterOfUnit(ST, Unit); };
