@@ -763,7 +763,7 @@ bool Preparer::sinkCast(Instruction* CI) {
       Instruction*& Copy = Inserted[UserBB];
       if (!Copy) {
         auto C = std::make_unique<Instruction>(CI->opcode(), CI->type());
-        C->setName(uniqueName(CI->name()));
+        // Instruction::clone leaves the copy unnamed (its memory operands print as %ir.<number>).
         C->Ops = {CI->operand(0)};
         C->Flags = CI->Flags;
         C->Loc = CI->Loc;
