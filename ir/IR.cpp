@@ -90,6 +90,20 @@ Instruction* BasicBlock::append(std::unique_ptr<Instruction> I) {
   return Insts.back().get();
 }
 
+Instruction* BasicBlock::insert(size_t Pos, std::unique_ptr<Instruction> I) {
+  DT_CHECK(Pos <= Insts.size(), "BasicBlock::insert: position past the end");
+  I->Parent = this;
+  return Insts.insert(Insts.begin() + std::ptrdiff_t(Pos), std::move(I))->get();
+}
+
+std::unique_ptr<Instruction> BasicBlock::remove(size_t Pos) {
+  DT_CHECK(Pos < Insts.size(), "BasicBlock::remove: position past the end");
+  std::unique_ptr<Instruction> I = std::move(Insts[Pos]);
+  Insts.erase(Insts.begin() + std::ptrdiff_t(Pos));
+  I->Parent = nullptr;
+  return I;
+}
+
 void Module::numberUnnamedGlobals() {
   uint32_t Slot = 0;
   for (auto& G : Globals) G->UnnamedSlot = G->name().empty() ? Slot++ : Value::NoLocalNumber;

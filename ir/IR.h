@@ -334,6 +334,11 @@ public:
   Function* parent() const { return Parent; }
   const std::vector<std::unique_ptr<Instruction>>& instructions() const { return Insts; }
   Instruction* append(std::unique_ptr<Instruction> I);
+  /// Mutation for IR-to-IR steps (ir/CodeGenPrepare): insert before position Pos, or take the instruction at
+  /// Pos out of the block (its operands stay as they are; the caller owns it). Local numbers go stale:
+  /// Function::numberLocalValues must run again before the builder sees the function.
+  Instruction* insert(size_t Pos, std::unique_ptr<Instruction> I);
+  std::unique_ptr<Instruction> remove(size_t Pos);
   Instruction* terminator() const { return Insts.empty() ? nullptr : Insts.back().get(); }
   /// Position of this block in its function (0 = entry).
   unsigned Number = 0;

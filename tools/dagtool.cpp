@@ -128,6 +128,9 @@ int main(int argc, char** argv) {
   App.add_option("--emit", Emit, "what to write to the output: dump, dot or json")
       ->check(CLI::IsMember({"dump", "dot", "json"}));
   App.add_flag("--sorted", Sorted, "print dumps in topological order");
+  bool DisableCGP = false;
+  App.add_flag("--disable-cgp", DisableCGP,
+               "skip CodeGenPrepare's IR clean-ups before the builder (they run at -O1 and above, as in llc)");
   std::string PreRASched = "source";
   App.add_option("--pre-RA-sched", PreRASched,
                  "list scheduler for selected blocks: source (default, as llc on RISC-V), list-burr, list-ilp");
@@ -203,6 +206,7 @@ int main(int argc, char** argv) {
       return 0;
     }
     Opts.OptLevel = OptLevel;
+    Opts.DisableCGP = DisableCGP;
     for (const std::string& D : splitComma(DebugOnly)) Opts.DebugOnly.insert(D);
     Opts.FilterFuncs = splitComma(FilterFuncs);
     Opts.Dump.Sorted = Sorted;

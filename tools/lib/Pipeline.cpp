@@ -9,6 +9,7 @@
 #include "legalize/LegalizeDAG.h"
 #include "legalize/LegalizeTypes.h"
 #include "legalize/LegalizeVectorOps.h"
+#include "ir/CodeGenPrepare.h"
 #include "ir/IR.h"
 #include "isel/InstrEmitter.h"
 #include "isel/SelectionDAGISel.h"
@@ -210,6 +211,11 @@ void Pipeline::run(std::string& DebugOut, std::string& MainOut) {
 }
 
 FunctionDAGs Pipeline::runFunction(const ir::Function& F, std::string& DebugOut, std::string& MainOut) {
+  // The phases only read the IR; CodeGenPrepare is the one step that rewrites it, in place as llc's pass does
+  // (running it again on its own output changes nothing, so a module may go through several pipelines).
+  if (Opts.runsCodeGenPrepare())
+    ir::codeGenPrepare(const_cast<ir::Module&>(M), const_cast<ir::Function&>(F),
+                       {.XLen = Opts.ST.XLen, .SExtCheaperFromI32 = Opts.ST.is64Bit()});
   FunctionDAGs R;
   R.Fn = &F;
   R.FLI = std::make_unique<FunctionLoweringInfo>();

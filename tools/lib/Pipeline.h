@@ -61,6 +61,10 @@ struct PipelineOptions {
   DumpOptions Dump;                         // --sorted
   bool Verify = false;                      // --verify: check every DAG after every phase
   bool Select = false;                      // run instruction selection after the last phase
+  /// -disable-cgp: skip the IR clean-ups of ir/CodeGenPrepare that runFunction otherwise makes at -O1 and above
+  /// (llc runs codegenprepare at -O1+ and has the same switch).
+  bool DisableCGP = false;
+  bool runsCodeGenPrepare() const { return OptLevel > 0 && !DisableCGP; }
   /// Whether Phase::Select runs: asked for directly, or named by --stop-after / --print-after.
   bool runsSelect() const {
     return Select || (StopAfter && *StopAfter == Phase::Select) || PrintAfter.count(Phase::Select);
