@@ -240,6 +240,12 @@ SDValue SelectionDAG::foldUnary(int32_t Opc, EVT VT, SDValue N1, uint16_t Flags)
     case ISD::BITCAST:
       if (VT.sizeInBits() == C.getBitWidth()) return getConstantFP(C, VT);
       break;
+    case ISD::FP16_TO_FP:
+    case ISD::BF16_TO_FP: {
+      // The low 16 bits are the half (bfloat); converted exactly or rounded to nearest-even, as LLVM folds.
+      FPFormat From = Opc == ISD::FP16_TO_FP ? FPFormat::Half : FPFormat::BFloat;
+      return getConstantFP(fpConvert(From, C.zextOrTrunc(16), VT.fpFormat()), VT);
+    }
     default: break;
     }
   }
@@ -267,6 +273,14 @@ SDValue SelectionDAG::foldUnary(int32_t Opc, EVT VT, SDValue N1, uint16_t Flags)
     }
     case ISD::BITCAST:
       if (VT.isScalarInteger() && VT.sizeInBits() == C.getBitWidth()) return getConstant(C, VT);
+      break;
+    case ISD::FP_TO_FP16:
+    case ISD::FP_TO_BF16:
+      // Rounded to nearest-even (overflow and inexactness ignored, as LLVM folds), zero-extended.
+      if (VT.isScalarInteger()) {
+        FPFormat To = Opc == ISD::FP_TO_FP16 ? FPFormat::Half : FPFormat::BFloat;
+        return getConstant(fpConvert(F, C, To).zextOrTrunc(VT.scalarSizeInBits()), VT);
+      }
       break;
     case ISD::FREEZE: return N1;
     default: break;

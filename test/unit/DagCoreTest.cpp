@@ -244,6 +244,25 @@ TEST_CASE("constant folding at i1, i17, i64 and i128", "[dag]") {
   CHECK(isConstValue(F.n(ISD::BSWAP, EVT::i32(), {F.k(32, 0x11223344)}), 0x44332211));
 }
 
+// LLVM's getNode folds the half conversions that soft-promoted half arithmetic is made of, so a half constant
+// costs no __extendhfsf2 / __truncsfhf2 call (half-arith.ll's `fsub half %s, 0xH3C00` calls it 4 times, as llc).
+TEST_CASE("fp16_to_fp and fp_to_fp16 of constants fold, rounding to nearest-even", "[dag]") {
+  Fx F;
+  SDValue MinusOne = F.n(ISD::FP16_TO_FP, EVT::f32(), {F.k(32, 0xBC00)});
+  REQUIRE(MinusOne.getOpcode() == ISD::ConstantFP);
+  CHECK(MinusOne->getAPIntValue() == APInt(32, 0xBF800000));
+  // only the low 16 bits are the half
+  CHECK(F.n(ISD::FP16_TO_FP, EVT::f32(), {F.k(32, 0x13C00)})->getAPIntValue() == APInt(32, 0x3F800000));
+  CHECK(isConstValue(F.n(ISD::FP_TO_FP16, EVT::i32(), {F.kf(0x3F800000)}), 0x3C00));
+  // 1 + 2^-11 lies halfway between 1 and the next half (1 + 2^-10): ties go to the even one, 1
+  CHECK(isConstValue(F.n(ISD::FP_TO_FP16, EVT::i32(), {F.kf(0x3F801000)}), 0x3C00));
+  // 65520 overflows half to infinity
+  CHECK(isConstValue(F.n(ISD::FP_TO_FP16, EVT::i32(), {F.kf(0x477FF000)}), 0x7C00));
+  CHECK(isConstValue(F.n(ISD::FP_TO_BF16, EVT::i32(), {F.kf(0x3F808000)}), 0x3F80));
+  // opaque inputs stay
+  CHECK(F.n(ISD::FP16_TO_FP, EVT::f32(), {F.in(EVT::i32())}).getOpcode() == ISD::FP16_TO_FP);
+}
+
 TEST_CASE("extensions of extensions and truncations of extensions collapse", "[dag]") {
   Fx F;
   SDValue X = F.in(EVT::i8());
