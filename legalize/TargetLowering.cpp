@@ -260,8 +260,14 @@ ActionKeyRule actionKeyRule(int32_t Opcode) {
   if (Opcode >= ISD::BUILTIN_OP_END)
     return {Opcode, None, NotLookedUp,
             -1,     -1,   "a target node: LegalizeOp asks getCustomOperationAction (Legal)"};
-  for (const ActionKeyRule& R : KeyRules)
-    if (R.Op == Opcode) return R;
+  // The legalizers ask for every node: index the rules by opcode once (the first rule of an opcode wins).
+  static const std::vector<int16_t> RuleOfOpcode = [] {
+    std::vector<int16_t> Index(size_t(ISD::BUILTIN_OP_END), -1);
+    for (size_t I = std::size(KeyRules); I-- > 0;)
+      if (KeyRules[I].Op >= 0 && KeyRules[I].Op < ISD::BUILTIN_OP_END) Index[size_t(KeyRules[I].Op)] = int16_t(I);
+    return Index;
+  }();
+  if (Opcode >= 0 && RuleOfOpcode[size_t(Opcode)] >= 0) return KeyRules[size_t(RuleOfOpcode[size_t(Opcode)])];
   return {Opcode, Result0, Plain, -1, -1, "the type of the first result"};
 }
 std::span<const ActionKeyRule> actionKeyRules() {
