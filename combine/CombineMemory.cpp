@@ -25,9 +25,7 @@
 // SimplifyMultipleUseDemandedBits on truncstores, splitMergedValStore, ReduceLoadOpStoreWidth. Alias queries
 // use only base+offset reasoning (no IR alias analysis), so they answer "may alias" more often than LLVM.
 #include "combine/CombineStoreMerge.h"
-
-#include <unordered_map>
-#include <unordered_set>
+#include "support/PtrMap.h"
 
 namespace dt {
 
@@ -70,9 +68,11 @@ SDValue visitTokenFactor(DAGCombiner& C, SDNode* N) {
 
   auto Scope = C.foldScope("tokenfactor-simplify", N);
   std::vector<SDNode*> TFs{N};
-  std::unordered_set<SDNode*> InTFs{N};
+  // Flat pointer sets and maps: this runs for every TokenFactor, and node-based sets allocate per entry.
+  PtrMap<SDNode*, bool> InTFs;
+  InTFs.insert(N, true);
   std::vector<SDValue> Ops;
-  std::unordered_set<SDNode*> SeenOps;
+  PtrMap<SDNode*, bool> SeenOps;
   bool Changed = false;
   for (size_t I = 0; I < TFs.size(); ++I) {
     // Past the inline limit the remaining TokenFactors stay operands (so nothing is dropped).
@@ -88,14 +88,14 @@ SDValue visitTokenFactor(DAGCombiner& C, SDNode* N) {
       case ISD::TokenFactor:
         if (Op.hasOneUse() && !InTFs.count(Op.getNode())) {
           TFs.push_back(Op.getNode());
-          InTFs.insert(Op.getNode());
+          InTFs.insert(Op.getNode(), true);
           Changed = true;
           continue;
         }
         break;
       default: break;
       }
-      if (SeenOps.insert(Op.getNode()).second)
+      if (SeenOps.insert(Op.getNode(), true).second)
         Ops.push_back(Op);
       else
         Changed = true;
@@ -107,12 +107,12 @@ SDValue visitTokenFactor(DAGCombiner& C, SDNode* N) {
   // Drop operands that another operand's chain already reaches (breadth-first, bounded).
   std::vector<std::pair<SDNode*, unsigned>> Walk;
   std::vector<unsigned> OpWorkCount;
-  std::unordered_set<SDNode*> SeenChains;
-  std::unordered_map<SDNode*, unsigned> OpIndex;
+  PtrMap<SDNode*, bool> SeenChains;
+  PtrMap<SDNode*, unsigned> OpIndex;
   bool DidPruneOps = false;
   unsigned NumLeftToConsider = 0;
   for (const SDValue& Op : Ops) {
-    OpIndex.emplace(Op.getNode(), NumLeftToConsider);
+    OpIndex.insert(Op.getNode(), NumLeftToConsider);
     Walk.emplace_back(Op.getNode(), NumLeftToConsider++);
     OpWorkCount.push_back(1);
   }
@@ -127,7 +127,7 @@ SDValue visitTokenFactor(DAGCombiner& C, SDNode* N) {
       OpWorkCount[OrigOpNumber] = 0;
       --NumLeftToConsider;
     }
-    if (SeenChains.insert(Op).second) {
+    if (SeenChains.insert(Op, true).second) {
       ++OpWorkCount[OpNumber];
       Walk.emplace_back(Op, OpNumber);
     }

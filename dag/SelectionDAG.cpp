@@ -8,6 +8,9 @@
 #include "support/Diagnostics.h"
 
 #include <algorithm>
+#include <array>
+#include <deque>
+#include <mutex>
 #include <cstring>
 #include <unordered_set>
 
@@ -38,20 +41,56 @@ ProvenanceScope::ProvenanceScope(SelectionDAG& D, std::string_view Rule, const S
 }
 ProvenanceScope::~ProvenanceScope() { DAG.setCurrentProvenance(Saved); }
 
+namespace {
+// The process-wide table of rule names. Names are only ever added (there are a few hundred, nearly all string
+// literals); the deque keeps every name where it is, so a name handed out stays valid without the lock.
+struct RuleRegistry {
+  std::mutex Lock;
+  std::deque<std::string> Names{"build"};
+  struct NameHash {
+    using is_transparent = void; // look up by string_view without building a std::string
+    size_t operator()(std::string_view S) const { return std::hash<std::string_view>()(S); }
+  };
+  std::unordered_map<std::string, uint16_t, NameHash, std::equal_to<>> Index{{"build", 0}};
+};
+RuleRegistry& ruleRegistry() {
+  static RuleRegistry R;
+  return R;
+}
+// Rule names are named again and again (every SimplifyDemandedBits step opens a scope): a small per-thread
+// cache keyed by the text's address answers those without hashing or locking. A hit is confirmed by comparing
+// the text, since a temporary string may reuse an address.
+struct RuleCacheEntry {
+  const char* Data = nullptr;
+  const std::string* Name = nullptr;
+  uint16_t Index = 0;
+};
+thread_local std::array<RuleCacheEntry, 256> RuleCache{};
+} // namespace
+
 uint16_t SelectionDAG::ruleIndex(std::string_view Rule) {
   uintptr_t Address = reinterpret_cast<uintptr_t>(Rule.data());
-  RuleCacheEntry& Cached = RuleCache[(Address ^ (Address >> 6)) % RuleCache.size()];
-  if (Cached.Data == Rule.data() && Cached.Size == Rule.size() && Rules[Cached.Index] == Rule) return Cached.Index;
+  RuleCacheEntry& Cached = RuleCache[(Address ^ (Address >> 8)) % RuleCache.size()];
+  if (Cached.Data == Rule.data() && Cached.Name && *Cached.Name == Rule) return Cached.Index;
+  RuleRegistry& R = ruleRegistry();
+  std::lock_guard<std::mutex> Guard(R.Lock);
   uint16_t I;
-  if (auto It = RuleMap.find(Rule); It != RuleMap.end()) {
+  if (auto It = R.Index.find(Rule); It != R.Index.end()) {
     I = It->second;
   } else {
-    I = uint16_t(Rules.size());
-    Rules.emplace_back(Rule);
-    RuleMap.emplace(std::string(Rule), I);
+    if (R.Names.size() > UINT16_MAX) throw InternalError("more than 65536 provenance rule names");
+    I = uint16_t(R.Names.size());
+    R.Names.emplace_back(Rule);
+    R.Index.emplace(std::string(Rule), I);
   }
-  Cached = {Rule.data(), Rule.size(), I};
+  Cached = {Rule.data(), &R.Names[I], I};
   return I;
+}
+
+const std::string& SelectionDAG::ruleName(uint16_t Index) {
+  RuleRegistry& R = ruleRegistry();
+  std::lock_guard<std::mutex> Guard(R.Lock);
+  return R.Names.at(Index);
 }
 
 // ---- HandleSDNode ---------------------------------------------------------------------------------------

@@ -233,8 +233,10 @@ public:
   SDNode* getNodeIfExists(int32_t Opc, SDVTList VTs, std::span<const SDValue> Ops);
 
   // ---- provenance -----------------------------------------------------------------------------------
-  uint16_t ruleIndex(std::string_view Rule);
-  const std::string& ruleName(uint16_t Index) const { return Rules[Index]; }
+  /// Rule names are interned process-wide (the same literals name the same rules in every DAG), so an index
+  /// means the same name in every DAG and a new DAG starts with nothing to intern.
+  static uint16_t ruleIndex(std::string_view Rule);
+  static const std::string& ruleName(uint16_t Index);
   Provenance currentProvenance() const { return CurProv; }
   void setCurrentProvenance(Provenance P) { CurProv = P; }
 
@@ -330,21 +332,6 @@ private:
   std::deque<std::vector<const MemOperand*>> MemRefLists;
   std::deque<std::vector<int>> Masks;
 
-  std::vector<std::string> Rules{"build"};
-  struct RuleNameHash {
-    using is_transparent = void; // look up by string_view without building a std::string
-    size_t operator()(std::string_view S) const { return std::hash<std::string_view>()(S); }
-  };
-  std::unordered_map<std::string, uint16_t, RuleNameHash, std::equal_to<>> RuleMap{{"build", 0}};
-  // Rule names are nearly always string literals, named again and again (every SimplifyDemandedBits step
-  // opens a scope): a small cache keyed by the text's address answers those without hashing the text. A hit
-  // is confirmed by comparing the text, since a temporary string may reuse an address.
-  struct RuleCacheEntry {
-    const char* Data = nullptr;
-    size_t Size = 0;
-    uint16_t Index = 0;
-  };
-  std::array<RuleCacheEntry, 64> RuleCache{};
   Provenance CurProv;
 
   DAGUpdateListener* Listeners = nullptr;

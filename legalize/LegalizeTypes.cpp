@@ -43,14 +43,24 @@ private:
 
 DAGTypeLegalizer::DAGTypeLegalizer(SelectionDAG& DAG, const TargetLowering& TLI, std::string* Trace)
     : DAG(DAG), TLI(TLI), Trace(Trace) {
-  // Provenance rule names, interned once: every rewritten node records which action made it.
-  for (unsigned A = 1; A < 10; ++A) {
-    std::string Name = std::string("type-") + typeActionName(TypeAction(A));
-    ResultRule[A] = DAG.ruleIndex(Name);
-    OperandRule[A] = DAG.ruleIndex(Name + "-operand");
-  }
-  CustomResultRule = DAG.ruleIndex("type-custom-result");
-  CustomOperandRule = DAG.ruleIndex("type-custom-operand");
+  // Provenance rule names, interned once per process (the legalizer runs several times per block): every
+  // rewritten node records which action made it.
+  struct Rules {
+    uint16_t Result[10] = {}, Operand[10] = {};
+  };
+  static const Rules Interned = [] {
+    Rules R;
+    for (unsigned A = 1; A < 10; ++A) {
+      std::string Name = std::string("type-") + typeActionName(TypeAction(A));
+      R.Result[A] = SelectionDAG::ruleIndex(Name);
+      R.Operand[A] = SelectionDAG::ruleIndex(Name + "-operand");
+    }
+    return R;
+  }();
+  std::copy(std::begin(Interned.Result), std::end(Interned.Result), std::begin(ResultRule));
+  std::copy(std::begin(Interned.Operand), std::end(Interned.Operand), std::begin(OperandRule));
+  CustomResultRule = SelectionDAG::ruleIndex("type-custom-result");
+  CustomOperandRule = SelectionDAG::ruleIndex("type-custom-operand");
 }
 
 namespace {

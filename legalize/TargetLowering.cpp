@@ -260,8 +260,14 @@ ActionKeyRule actionKeyRule(int32_t Opcode) {
   if (Opcode >= ISD::BUILTIN_OP_END)
     return {Opcode, None, NotLookedUp,
             -1,     -1,   "a target node: LegalizeOp asks getCustomOperationAction (Legal)"};
-  for (const ActionKeyRule& R : KeyRules)
-    if (R.Op == Opcode) return R;
+  // The legalizers ask for every node: index the rules by opcode once (the first rule of an opcode wins).
+  static const std::vector<int16_t> RuleOfOpcode = [] {
+    std::vector<int16_t> Index(size_t(ISD::BUILTIN_OP_END), -1);
+    for (size_t I = std::size(KeyRules); I-- > 0;)
+      if (KeyRules[I].Op >= 0 && KeyRules[I].Op < ISD::BUILTIN_OP_END) Index[size_t(KeyRules[I].Op)] = int16_t(I);
+    return Index;
+  }();
+  if (Opcode >= 0 && RuleOfOpcode[size_t(Opcode)] >= 0) return KeyRules[size_t(RuleOfOpcode[size_t(Opcode)])];
   return {Opcode, Result0, Plain, -1, -1, "the type of the first result"};
 }
 std::span<const ActionKeyRule> actionKeyRules() {
@@ -687,11 +693,14 @@ bool isPowerOf2(uint64_t V) {
 ActionDecision TargetLowering::decideAction(const ActionQuery& Q, bool WithSteps) const {
   ActionDecision D;
   auto name = [](EVT VT) { return VT.isOther() ? std::string("Other") : VT.str(); };
-  auto step = [&](std::string S) {
-    if (WithSteps) D.Steps.push_back(std::move(S));
+  // The legalizers ask for every node and never read the steps: a step's text is built only when asked for.
+  auto step = [&](auto&& MakeText) {
+    if (WithSteps) D.Steps.push_back(std::string(MakeText()));
   };
-  const char* Enum = opcodeEnumName(Q.Op);
-  std::string OpName = Enum ? Enum : (getTargetNodeName(Q.Op) ? getTargetNodeName(Q.Op) : "opcode");
+  auto opName = [&]() -> std::string {
+    const char* Enum = opcodeEnumName(Q.Op);
+    return Enum ? Enum : (getTargetNodeName(Q.Op) ? getTargetNodeName(Q.Op) : "opcode");
+  };
   auto setting = [](bool HasEntry, EVT VT) {
     if (HasEntry) return "";
     return !VT.isSimple() && VT.isData() ? " (an extended type: always Expand)"
@@ -701,8 +710,10 @@ ActionDecision TargetLowering::decideAction(const ActionQuery& Q, bool WithSteps
     LegalizeAction A = getOperationAction(Q.Op, VT);
     D.Table = ActionTable::Operation;
     D.LookedUpVT = VT;
-    step(fmt::format("setOperationAction({}, {}) = {}{}", OpName, name(VT), actionName(A),
-                     setting(hasOperationActionEntry(Q.Op, VT), VT)));
+    step([&] {
+      return fmt::format("setOperationAction({}, {}) = {}{}", opName(), name(VT), actionName(A),
+                         setting(hasOperationActionEntry(Q.Op, VT), VT));
+    });
     return A;
   };
   auto decided = [&](LegalizeAction A) {
@@ -712,12 +723,12 @@ ActionDecision TargetLowering::decideAction(const ActionQuery& Q, bool WithSteps
 
   ActionKeyRule R = actionKeyRule(Q.Op);
   if (R.Rule == NotLookedUp) {
-    step(
-        Q.Op >= ISD::BUILTIN_OP_END
-            ? OpName +
-                  " is a target node: LegalizeOp asks getCustomOperationAction, which is Legal (targets make "
-                  "these nodes to be selected)"
-            : OpName + " is never looked up: LegalizeOp leaves it as it is");
+    step([&] {
+      return Q.Op >= ISD::BUILTIN_OP_END
+                 ? opName() + " is a target node: LegalizeOp asks getCustomOperationAction, which is Legal "
+                              "(targets make these nodes to be selected)"
+                 : opName() + " is never looked up: LegalizeOp leaves it as it is";
+    });
     return decided(LegalizeAction::Legal);
   }
 
@@ -725,15 +736,22 @@ ActionDecision TargetLowering::decideAction(const ActionQuery& Q, bool WithSteps
     bool IsLoad = Q.Op == ISD::LOAD;
     bool Narrowing = IsLoad ? Q.Ext != ISD::NON_EXTLOAD : Q.TruncatingStore;
     if (!Narrowing) {
-      step(IsLoad ? "a plain (non-extending) load: the operation table, keyed by the loaded type"
-                  : "a plain (non-truncating) store: the operation table, keyed by the stored value's type");
+      step([&] {
+        return IsLoad
+                   ? "a plain (non-extending) load: the operation table, keyed by the loaded type"
+                   : "a plain (non-truncating) store: the operation table, keyed by the stored value's type";
+      });
       return decided(operationEntry(Q.VT));
     }
     EVT Mem = Q.MemVT;
-    std::string What = IsLoad ? fmt::format("an extending load ({} of {} to {})", loadExtEnumName(Q.Ext),
-                                            Mem.str(), name(Q.VT))
-                              : fmt::format("a truncating store ({} to {} in memory)", name(Q.VT), Mem.str());
-    step(What + ": LegalizeDAG's " + (IsLoad ? "LegalizeLoadOps" : "LegalizeStoreOps") + " decides");
+    auto what = [&] {
+      return IsLoad ? fmt::format("an extending load ({} of {} to {})", loadExtEnumName(Q.Ext), Mem.str(),
+                                  name(Q.VT))
+                    : fmt::format("a truncating store ({} to {} in memory)", name(Q.VT), Mem.str());
+    };
+    step([&] {
+      return what() + ": LegalizeDAG's " + (IsLoad ? "LegalizeLoadOps" : "LegalizeStoreOps") + " decides";
+    });
     uint64_t Bits = Mem.sizeInBits();
     bool ByteSized = Bits == Mem.storeSizeInBytes() * 8;
     bool I1PromotedLoad =
@@ -742,14 +760,20 @@ ActionDecision TargetLowering::decideAction(const ActionQuery& Q, bool WithSteps
       if (I1PromotedLoad) {
         D.Table = ActionTable::LoadExt;
         D.LookedUpVT = Mem;
-        step(fmt::format("setLoadExtAction({}, {}, i1) = Promote", loadExtEnumName(Q.Ext), name(Q.VT)));
+        step([&] {
+          return fmt::format("setLoadExtAction({}, {}, i1) = Promote", loadExtEnumName(Q.Ext), name(Q.VT));
+        });
       }
-      step(fmt::format("{} is not a whole number of bytes: the access is widened to i{} first (Promote)",
-                       Mem.str(), Mem.storeSizeInBytes() * 8));
+      step([&] {
+        return fmt::format("{} is not a whole number of bytes: the access is widened to i{} first (Promote)",
+                           Mem.str(), Mem.storeSizeInBytes() * 8);
+      });
       return decided(LegalizeAction::Promote);
     }
     if (!Mem.isVector() && !isPowerOf2(Bits)) {
-      step(fmt::format("{} bits is not a power of two: the access is split into two (Expand)", Bits));
+      step([&] {
+        return fmt::format("{} bits is not a power of two: the access is split into two (Expand)", Bits);
+      });
       return decided(LegalizeAction::Expand);
     }
     LegalizeAction A;
@@ -757,52 +781,71 @@ ActionDecision TargetLowering::decideAction(const ActionQuery& Q, bool WithSteps
     if (IsLoad) {
       A = getLoadExtAction(Q.Ext, Q.VT, Mem);
       D.Table = ActionTable::LoadExt;
-      step(fmt::format("setLoadExtAction({}, {}, {}) = {}{}", loadExtEnumName(Q.Ext), name(Q.VT), Mem.str(),
-                       actionName(A),
-                       hasLoadExtActionEntry(Q.Ext, Q.VT, Mem) ? "" : " (no entry: Legal by default)"));
+      step([&] {
+        return fmt::format("setLoadExtAction({}, {}, {}) = {}{}", loadExtEnumName(Q.Ext), name(Q.VT),
+                           Mem.str(), actionName(A),
+                           hasLoadExtActionEntry(Q.Ext, Q.VT, Mem) ? "" : " (no entry: Legal by default)");
+      });
     } else {
       A = getTruncStoreAction(Q.VT, Mem);
       D.Table = ActionTable::TruncStore;
-      step(fmt::format("setTruncStoreAction({}, {}) = {}{}", name(Q.VT), Mem.str(), actionName(A),
-                       hasTruncStoreActionEntry(Q.VT, Mem) ? "" : " (no entry: Legal by default)"));
+      step([&] {
+        return fmt::format("setTruncStoreAction({}, {}) = {}{}", name(Q.VT), Mem.str(), actionName(A),
+                           hasTruncStoreActionEntry(Q.VT, Mem) ? "" : " (no entry: Legal by default)");
+      });
     }
     return decided(A);
   }
 
   if (R.Rule == CondCodeFirst && Q.CC == ISD::SETCC_INVALID) {
-    step("no condition code given: only the operation table is shown (a node always has one, and a condition "
-         "code that is not Legal decides first)");
-    step(fmt::format("the operation table is keyed by {}'s type: {}", actionKeyName(R.Key), name(Q.VT)));
+    step([&] {
+      return "no condition code given: only the operation table is shown (a node always has one, and a "
+             "condition "
+             "code that is not Legal decides first)";
+    });
+    step([&] {
+      return fmt::format("the operation table is keyed by {}'s type: {}", actionKeyName(R.Key), name(Q.VT));
+    });
     return decided(operationEntry(Q.VT));
   }
   if (R.Rule == CondCodeFirst) {
     LegalizeAction A = getCondCodeAction(Q.CC, Q.CompareVT);
     D.Table = ActionTable::CondCode;
     D.LookedUpVT = Q.CompareVT;
-    step(fmt::format("the condition code decides first, for the compared type (operand {}): "
-                     "setCondCodeAction({}, {}) = {}{}",
-                     R.CompareOperand, upper(ISD::condCodeName(Q.CC)), name(Q.CompareVT), actionName(A),
-                     hasCondCodeActionEntry(Q.CC, Q.CompareVT) ? "" : " (no entry: Legal by default)"));
+    step([&] {
+      return fmt::format("the condition code decides first, for the compared type (operand {}): "
+                         "setCondCodeAction({}, {}) = {}{}",
+                         R.CompareOperand, upper(ISD::condCodeName(Q.CC)), name(Q.CompareVT), actionName(A),
+                         hasCondCodeActionEntry(Q.CC, Q.CompareVT) ? "" : " (no entry: Legal by default)");
+    });
     if (A != LegalizeAction::Legal) {
-      step("a condition code that is not Legal decides the action: the operation table is not consulted");
+      step([&] {
+        return "a condition code that is not Legal decides the action: the operation table is not consulted";
+      });
       return decided(A);
     }
-    step(fmt::format("the condition is Legal, so the operation table decides, keyed by {}'s type: {}",
-                     actionKeyName(R.Key), name(Q.VT)));
+    step([&] {
+      return fmt::format("the condition is Legal, so the operation table decides, keyed by {}'s type: {}",
+                         actionKeyName(R.Key), name(Q.VT));
+    });
     return decided(operationEntry(Q.VT));
   }
 
   EVT KeyVT = R.Key == Other ? EVT::other() : R.Key == I64 ? EVT::i64() : Q.VT;
   switch (R.Key) {
-  case Other: step("the action is keyed by MVT::Other, whatever the node's types"); break;
+  case Other: step([&] { return "the action is keyed by MVT::Other, whatever the node's types"; }); break;
   case I64:
-    step("the action is keyed by i64, whatever the node's type (the result may have been expanded)");
+    step([&] {
+      return "the action is keyed by i64, whatever the node's type (the result may have been expanded)";
+    });
     break;
   case TypeOperand1:
-    step("the action is keyed by the type its ValueType operand names: " + name(KeyVT));
+    step([&] { return "the action is keyed by the type its ValueType operand names: " + name(KeyVT); });
     break;
   default:
-    step(fmt::format("the action is keyed by {}'s type: {}", actionKeyName(R.Key), name(KeyVT)));
+    step([&] {
+      return fmt::format("the action is keyed by {}'s type: {}", actionKeyName(R.Key), name(KeyVT));
+    });
     break;
   }
   LegalizeAction A = operationEntry(KeyVT);
@@ -811,24 +854,28 @@ ActionDecision TargetLowering::decideAction(const ActionQuery& Q, bool WithSteps
   case LegalMeansCustom:
     if (A == LegalizeAction::Legal) {
       A = R.Rule == LegalMeansExpand ? LegalizeAction::Expand : LegalizeAction::Custom;
-      step(fmt::format("{} lies about being legal: a Legal entry means {}", OpName, actionName(A)));
+      step([&] {
+        return fmt::format("{} lies about being legal: a Legal entry means {}", opName(), actionName(A));
+      });
     }
     break;
   case PromoteOrOther:
     if (A != LegalizeAction::Promote) {
-      step(fmt::format("not Promote, so {} is looked up again with MVT::Other", OpName));
+      step([&] { return fmt::format("not Promote, so {} is looked up again with MVT::Other", opName()); });
       A = operationEntry(EVT::other());
     }
     break;
   case ExpandMeansTrap:
-    if (A == LegalizeAction::Expand) step(OpName + " is replaced by TRAP, which is then legalized itself");
+    if (A == LegalizeAction::Expand)
+      step([&] { return opName() + " is replaced by TRAP, which is then legalized itself"; });
     break;
   default: break;
   }
   return decided(A);
 }
 
-SDValue TargetLowering::expandIsFPClassInBuilder(SelectionDAG& DAG, EVT ResultVT, SDValue Op, unsigned Test) const {
+SDValue TargetLowering::expandIsFPClassInBuilder(SelectionDAG& DAG, EVT ResultVT, SDValue Op,
+                                                 unsigned Test) const {
   return expandIsFPClassEarly(DAG, *this, ResultVT, Op, Test);
 }
 
