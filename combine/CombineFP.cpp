@@ -28,6 +28,8 @@
 //  - [su]int_to_fp: the other signedness when only it is legal and the sign bit is zero; of a setcc → select
 //    of ±1.0 / 0.0; fp_to_[su]int (int_to_fp x) → extension / truncation of x when the FP type holds x
 //    exactly;
+//  - fp16_to_fp / bf16_to_fp (and x, 0xffff) → of x (only the low 16 bits are read); fp_to_fp16 (fp16_to_fp
+//    x) → x (LLVM's visitFP16_TO_FP / visitFP_TO_FP16);
 //  - fminnum/fmaxnum: NaN operand → the other operand; ±inf decides (or drops out under nnan).
 // Left out: foldBinOpIntoSelect, reassociation folds beyond (x+c1)+c2 and (x*c1)*c2, FMA folds through
 // fp_extend and nested fma, combineRepeatedFPDivisors and reciprocal estimates (arcp), foldFPToIntToFP
@@ -569,6 +571,27 @@ SDValue visitFPToInt(DAGCombiner& C, SDNode* N) {
   return C.dag().getNode(ISD::BITCAST, VT, Src);
 }
 
+// fp16_to_fp / bf16_to_fp read only the low 16 bits of their operand, so a mask of exactly those bits (what
+// promoting the i16 operand leaves) is dropped; then a half moved between registers needs no masking.
+SDValue visitHalfToFP(DAGCombiner& C, SDNode* N) {
+  SDValue N0 = N->getOperand(0);
+  if (N0.getOpcode() != ISD::AND || !isConstantNode(N0.getOperand(1)) || N0.getOperand(1)->isOpaqueConstant())
+    return SDValue();
+  if (N0.getOperand(1)->getAPIntValue() != APInt(N0.getOperand(1)->getAPIntValue().getBitWidth(), 0xffff))
+    return SDValue();
+  auto Scope = C.foldScope(N->getOpcode() == ISD::FP16_TO_FP ? "fp16_to_fp-of-mask" : "bf16_to_fp-of-mask", N);
+  return C.dag().getNode(N->getOpcode(), N->getValueType(0), N0.getOperand(0));
+}
+
+// Rounding a half that was just widened gives the half back (its bits; what is above them is unspecified).
+SDValue visitFPToHalf(DAGCombiner& C, SDNode* N) {
+  SDValue N0 = N->getOperand(0);
+  if (N0.getOpcode() != ISD::FP16_TO_FP || N->getOpcode() != ISD::FP_TO_FP16) return SDValue();
+  if (N0.getOperand(0).getValueType() != N->getValueType(0)) return SDValue();
+  auto Scope = C.foldScope("fp_to_fp16-of-fp16_to_fp", N);
+  return N0.getOperand(0);
+}
+
 } // namespace
 
 SDValue combineFloat(DAGCombiner& C, SDNode* N) {
@@ -589,6 +612,9 @@ SDValue combineFloat(DAGCombiner& C, SDNode* N) {
   case ISD::UINT_TO_FP: return visitIntToFP(C, N);
   case ISD::FP_TO_SINT:
   case ISD::FP_TO_UINT: return visitFPToInt(C, N);
+  case ISD::FP16_TO_FP:
+  case ISD::BF16_TO_FP: return visitHalfToFP(C, N);
+  case ISD::FP_TO_FP16: return visitFPToHalf(C, N);
   default: return SDValue();
   }
 }

@@ -341,6 +341,7 @@ SDValue DAGCombiner::visit(SDNode* N) {
   case ISD::FP_TO_UINT:
   case ISD::FP_TO_SINT_SAT:
   case ISD::FP_TO_UINT_SAT:
+  case ISD::FP_TO_FP16:
   case ISD::IS_FPCLASS: return combineFloat(*this, N);
   default: return SDValue();
   }

@@ -20,6 +20,7 @@
 //    its add/sub-in-the-middle forms → (shl (sext_inreg ..., i32), C) (W-form sign extension);
 //  - RISCVISD::SplitF64 of BuildPairF64 (its halves), undef, an FP constant (two i32 constants), and of a
 //    one-use fneg / fabs (xor / and of the high half);
+//  - RISCVISD::FMV_W_X_RV64 of FMV_X_ANYEXTW_RV64 (the f32 moved out);
 //  - RISCVISD::FMV_X_ANYEXTW_RV64 / FMV_X_ANYEXTH of FMV_W_X_RV64 / FMV_H_X (the integer moved in), and of a
 //    one-use fneg / fabs (xor / and of the sign bit).
 // Registered as LLVM 19 does (RISCVTargetLowering constructor): INTRINSIC_*, ADD, SUB, MUL, AND, OR, XOR,
@@ -404,6 +405,10 @@ struct RISCVCombiner {
     case RISCVISD::SplitF64: return splitF64(N);
     case RISCVISD::FMV_X_ANYEXTW_RV64:
     case RISCVISD::FMV_X_ANYEXTH: return fmvXAnyExt(N);
+    case RISCVISD::FMV_W_X_RV64:
+      // An f32 moved out to the integer registers and straight back is the f32 itself.
+      if (N->getOperand(0).getOpcode() == RISCVISD::FMV_X_ANYEXTW_RV64) return N->getOperand(0).getOperand(0);
+      return SDValue();
     case RISCVISD::SELECT_CC: return selectCC(N);
     case RISCVISD::BR_CC: return brCC(N);
     case ISD::SELECT: return select(N);

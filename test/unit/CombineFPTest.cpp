@@ -6,6 +6,7 @@
 #include "test/unit/ExecSupport.h"
 
 #include <catch2/catch.hpp>
+#include <sstream>
 
 using namespace dt;
 
@@ -205,4 +206,28 @@ TEST_CASE("fp: fneg and fabs of an integer bitcast work on the sign bit", "[comb
   INFO(D);
   CHECK(D.find("Constant:i32<-2147483648>") != std::string::npos);
   CHECK(D.find("Constant:i32<2147483647>") != std::string::npos);
+}
+
+// Soft-promoted half on RV64 with F under lp64d: the i16 is zero-extended for fp16_to_fp, which reads only the
+// low 16 bits, so the mask goes (LLVM's visitFP16_TO_FP); the f32 then moved to the integer registers and back
+// for the libcall is the f32 itself (RISC-V's FMV_W_X_RV64 combine). llc-19 prints the same assembly for
+// test/golden/legalize/fp-half-rv64.ll (checked when this test was written).
+TEST_CASE("fp: fp16_to_fp ignores a mask of its 16 bits; fmv.w.x of fmv.x.w is the f32", "[combine]") {
+  const std::string IR = "define half @g(i16 %x, half %a) {\n  %f = sitofp i16 %x to half\n"
+                         "  %r = fadd half %f, %a\n  ret half %r\n}\n"
+                         "define float @h(half %h) {\n  %r = fpext half %h to float\n  ret float %r\n}\n";
+  CHECK(execAll(IR) == "");
+  std::string D = exec::dumpAfter(IR, "riscv64", "+f,+d", Phase::Combine2);
+  INFO(D);
+  CHECK(D.find("Constant:i64<65535>") == std::string::npos);
+  // No FMV_W_X_RV64 reads an FMV_X_ANYEXTW_RV64 (lp64 passes the half in an integer register, so other
+  // FMV_W_X_RV64 nodes stay).
+  std::istringstream Lines(D);
+  std::vector<std::string> MovedOut;
+  for (std::string L; std::getline(Lines, L);)
+    if (size_t At = L.find(": i64 = RISCVISD::FMV_X_ANYEXTW_RV64"); At != std::string::npos)
+      MovedOut.push_back(L.substr(L.find_first_not_of(' '), At - L.find_first_not_of(' ')));
+  CHECK(!MovedOut.empty());
+  for (const std::string& T : MovedOut) CHECK(D.find("FMV_W_X_RV64 " + T + "\n") == std::string::npos);
+  CHECK(exec::countOf(D, "__extendhfsf2") == 3);
 }
