@@ -272,6 +272,8 @@ private:
   bool replaceZeroIndexGEP(Instruction* GEP);
   Value* simplifyPHI(Instruction* PN) const;
   bool optimizeNoopCopy(Instruction* CI);
+  template <class MakeCopyFn>
+  bool sinkIntoUsers(Instruction* I, bool PhiUsesInIncomingBlock, MakeCopyFn&& MakeCopy);
   bool sinkCast(Instruction* CI);
   bool sinkCmp(Instruction* Cmp);
   bool swapCmpOperandsForCSE(Instruction* Cmp);
@@ -747,37 +749,45 @@ Value* Preparer::simplifyPHI(Instruction* PN) const {
   return Common;
 }
 
-// SinkCast: one copy of the cast in each block that uses it (a PHI use counts in its incoming block).
-bool Preparer::sinkCast(Instruction* CI) {
-  BasicBlock* DefBB = CI->parent();
+// One copy of I in each other block that uses it, made by MakeCopy and placed at the block's first insertion
+// point; the uses there read the copy, and I goes when nothing else reads it. A PHI's use counts in its
+// incoming block (PhiUsesInIncomingBlock) or is left alone.
+template <class MakeCopyFn>
+bool Preparer::sinkIntoUsers(Instruction* I, bool PhiUsesInIncomingBlock, MakeCopyFn&& MakeCopy) {
+  BasicBlock* DefBB = I->parent();
   std::unordered_map<BasicBlock*, Instruction*> Inserted;
   bool Changed = false;
-  std::vector<Instruction*> Users = Uses.users(CI);
+  std::vector<Instruction*> Users = Uses.users(I);
   std::unordered_set<Instruction*> Done;
   for (Instruction* U : Users) {
-    if (!Done.insert(U).second) continue;
+    if (!Done.insert(U).second || (isPhi(U) && !PhiUsesInIncomingBlock)) continue;
     for (unsigned K = 0; K < U->numOperands(); ++K) {
-      if (U->operand(K) != CI) continue;
+      if (U->operand(K) != I) continue;
       BasicBlock* UserBB = isPhi(U) ? incomingBlock(U, K / 2) : U->parent();
       if (UserBB == DefBB) continue;
       Instruction*& Copy = Inserted[UserBB];
-      if (!Copy) {
-        auto C = std::make_unique<Instruction>(CI->opcode(), CI->type());
-        // Instruction::clone leaves the copy unnamed (its memory operands print as %ir.<number>).
-        C->Ops = {CI->operand(0)};
-        C->Flags = CI->Flags;
-        C->Loc = CI->Loc;
-        Copy = insertAt(UserBB, firstInsertionPos(UserBB), std::move(C));
-      }
+      if (!Copy) Copy = insertAt(UserBB, firstInsertionPos(UserBB), MakeCopy());
       Uses.setOperand(U, K, Copy);
       Changed = true;
     }
   }
-  if (Uses.useEmpty(CI)) {
-    eraseInst(CI);
+  if (Uses.useEmpty(I)) {
+    eraseInst(I);
     Changed = true;
   }
   return Changed;
+}
+
+// SinkCast: one copy of the cast in each block that uses it (a PHI use counts in its incoming block).
+bool Preparer::sinkCast(Instruction* CI) {
+  return sinkIntoUsers(CI, true, [CI] {
+    auto C = std::make_unique<Instruction>(CI->opcode(), CI->type());
+    // Instruction::clone leaves the copy unnamed (its memory operands print as %ir.<number>).
+    C->Ops = {CI->operand(0)};
+    C->Flags = CI->Flags;
+    C->Loc = CI->Loc;
+    return C;
+  });
 }
 
 // A cast that is a plain copy once both types are promoted to registers (trunc i32 → i8 on RV32, trunc
@@ -796,34 +806,15 @@ bool Preparer::optimizeNoopCopy(Instruction* CI) {
 }
 
 // sinkCmpExpression: RISC-V has no condition-code register to share, so each using block recomputes the
-// compare; an unused compare disappears.
+// compare (PHI uses keep the original); an unused compare disappears.
 bool Preparer::sinkCmp(Instruction* Cmp) {
-  BasicBlock* DefBB = Cmp->parent();
-  std::unordered_map<BasicBlock*, Instruction*> Inserted;
-  bool Changed = false;
-  std::vector<Instruction*> Users = Uses.users(Cmp);
-  std::unordered_set<Instruction*> Done;
-  for (Instruction* U : Users) {
-    if (!Done.insert(U).second || isPhi(U)) continue;
-    BasicBlock* UserBB = U->parent();
-    if (UserBB == DefBB) continue;
-    Instruction*& Copy = Inserted[UserBB];
-    if (!Copy) {
-      auto C = std::make_unique<Instruction>(Cmp->opcode(), Cmp->type());
-      C->Ops = {Cmp->operand(0), Cmp->operand(1)};
-      C->Pred = Cmp->Pred; // CmpInst::Create copies neither the name nor fast-math flags
-      C->Loc = Cmp->Loc;
-      Copy = insertAt(UserBB, firstInsertionPos(UserBB), std::move(C));
-    }
-    for (unsigned K = 0; K < U->numOperands(); ++K)
-      if (U->operand(K) == Cmp) Uses.setOperand(U, K, Copy);
-    Changed = true;
-  }
-  if (Uses.useEmpty(Cmp)) {
-    eraseInst(Cmp);
-    Changed = true;
-  }
-  return Changed;
+  return sinkIntoUsers(Cmp, false, [Cmp] {
+    auto C = std::make_unique<Instruction>(Cmp->opcode(), Cmp->type());
+    C->Ops = {Cmp->operand(0), Cmp->operand(1)};
+    C->Pred = Cmp->Pred; // CmpInst::Create copies neither the name nor fast-math flags
+    C->Loc = Cmp->Loc;
+    return C;
+  });
 }
 
 Predicate swappedPredicate(Predicate P) {

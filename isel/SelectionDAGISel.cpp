@@ -7,8 +7,7 @@
 
 #include "dag/Printer.h"
 #include "support/Diagnostics.h"
-
-#include <unordered_set>
+#include "support/PtrMap.h"
 
 namespace dt::isel {
 
@@ -171,12 +170,14 @@ void computeLiveOutVRegInfo(SelectionDAG& DAG, const TargetLowering& TLI) {
   if (!FLI || !DAG.getRoot().getNode()) return;
   // The copies out of the block hang off the root by chains; walk the chains only.
   std::vector<SDNode*> Worklist{DAG.getRoot().getNode()};
-  std::unordered_set<const SDNode*> Added{Worklist.front()};
+  PtrMap<const SDNode*, char> Added; // flat: this runs for every block, and most blocks have few chains
+  Added.insert(Worklist.front(), 1);
   while (!Worklist.empty()) {
     SDNode* N = Worklist.back();
     Worklist.pop_back();
     for (const SDUse& Op : N->ops())
-      if (Op.getValueType().isOther() && Added.insert(Op.getNode()).second) Worklist.push_back(Op.getNode());
+      if (Op.getValueType().isOther() && Added.insert(Op.getNode(), 1).second)
+        Worklist.push_back(Op.getNode());
     if (N->getOpcode() != ISD::CopyToReg) continue;
     const uint32_t Reg = N->getOperand(1)->getReg();
     if (!isVirtualRegister(Reg)) continue;
