@@ -173,6 +173,7 @@ private:
   const CodeGenPrepareOptions& Opts;
   UseLists Uses;
   std::vector<std::unique_ptr<Instruction>> ErasedInsts;
+  mutable size_t SearchHint = 0; // where indexOf starts looking
   std::vector<std::unique_ptr<BasicBlock>> ErasedBlocks;
   std::unordered_set<const Value*> Erased;
   // The function's symbol table as LLVM keeps it: a copy of a named value gets the name plus the next number
@@ -191,10 +192,17 @@ private:
   bool alive(const Value* V) const { return !Erased.count(V); }
 
   // ---- instruction and block surgery ------------------------------------------------------------------
+  // The position of I in its block. The instructions a step touches are nearly always next to the one it
+  // started from, so the search goes outward from the last position found: a scan from the block's start
+  // made the pass quadratic on long blocks (a 100k-instruction block spent 2.4 G instructions here).
   size_t indexOf(const Instruction* I) const {
     const auto& L = I->parent()->instructions();
-    for (size_t K = 0; K < L.size(); ++K)
-      if (L[K].get() == I) return K;
+    const size_t N = L.size();
+    const size_t H = N == 0 ? 0 : std::min(SearchHint, N - 1);
+    for (size_t D = 0; D <= H || H + D < N; ++D) {
+      if (H + D < N && L[H + D].get() == I) return SearchHint = H + D;
+      if (D <= H && L[H - D].get() == I) return SearchHint = H - D;
+    }
     throw InternalError("CodeGenPrepare: instruction not in its block");
   }
   void eraseInst(Instruction* I) {
@@ -979,6 +987,7 @@ bool Preparer::optimizeBlock(BasicBlock* BB) {
   while (Pos < BB->instructions().size()) {
     Instruction* I = BB->instructions()[Pos].get();
     Instruction* Next = Pos + 1 < BB->instructions().size() ? BB->instructions()[Pos + 1].get() : nullptr;
+    SearchHint = Pos;
     Changed |= optimizeInst(I);
     if (!Next) break;
     const auto& L = BB->instructions();
