@@ -6,7 +6,7 @@ cd "$(dirname "$0")/.."
 
 PACKAGES=(build-essential cmake ninja-build ccache pkg-config
           libboost-dev libboost-graph-dev catch2 libspdlog-dev libfmt-dev libcli11-dev nlohmann-json3-dev
-          libbenchmark-dev llvm-19 clang-19 lld-19 qemu-user graphviz python3)
+          libbenchmark-dev libmimalloc-dev llvm-19 clang-19 lld-19 qemu-user graphviz python3)
 missing=()
 for p in "${PACKAGES[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
