@@ -251,6 +251,30 @@ bool runOpt(const std::string& ModuleText, const std::string& Passes, std::strin
   return R.ok();
 }
 
+// The host's JIT lowers some conversions to compiler runtime calls that an older libgcc does not have
+// (Debian 12's GCC 12 libgcc_s lacks __truncsfbf2, which x86 code for `fptrunc float to bfloat` calls), and
+// lli then aborts with "Symbols not found". This module defines them in IR, with the semantics of
+// compiler-rt and of the project's RISC-V runtime (runtime/fpfuncs.c): round to nearest even, and a NaN keeps
+// its sign and top payload bits and becomes quiet. A definition in a module takes precedence over the
+// process's, so hosts that have the symbol give the same answers.
+static const char* const HostBuiltinsModule = R"(
+define bfloat @__truncsfbf2(float %a) {
+  %b = bitcast float %a to i32
+  %abs = and i32 %b, 2147483647
+  %nan = icmp ugt i32 %abs, 2139095040
+  %top = lshr i32 %b, 16
+  %lsb = and i32 %top, 1
+  %bias = add i32 %lsb, 32767
+  %sum = add i32 %b, %bias
+  %rounded = lshr i32 %sum, 16
+  %quiet = or i32 %top, 64
+  %r = select i1 %nan, i32 %quiet, i32 %rounded
+  %t = trunc i32 %r to i16
+  %bf = bitcast i16 %t to bfloat
+  ret bfloat %bf
+}
+)";
+
 LLIResult runLLI(const std::string& ModuleText, const std::string& DriverText, int TimeoutSeconds) {
   LLIResult Res;
   std::string Lli = llvmTool("lli");
@@ -259,12 +283,13 @@ LLIResult runLLI(const std::string& ModuleText, const std::string& DriverText, i
     return Res;
   }
   TempDir D;
-  std::string M = D.write("module.ll", ModuleText), Drv = D.write("driver.ll", DriverText);
-  if (M.empty() || Drv.empty()) {
+  std::string M = D.write("module.ll", ModuleText), Drv = D.write("driver.ll", DriverText),
+              Builtins = D.write("host-builtins.ll", HostBuiltinsModule);
+  if (M.empty() || Drv.empty() || Builtins.empty()) {
     Res.Run.Stderr = "cannot write a temporary file";
     return Res;
   }
-  Res.Run = runProcess({Lli, "-extra-module=" + M, Drv}, "", TimeoutSeconds);
+  Res.Run = runProcess({Lli, "-extra-module=" + M, "-extra-module=" + Builtins, Drv}, "", TimeoutSeconds);
   const std::string& S = Res.Run.Stdout;
   size_t Pos = 0;
   while (Pos < S.size()) {
