@@ -30,7 +30,7 @@ SDValue SelectionDAG::getConstant(const APInt& Val, EVT VT, bool IsTarget, bool 
     return getNode(ISD::BUILD_VECTOR, VT, Ops);
   }
   DT_CHECK(VT.isScalarInteger() && Val.getBitWidth() == VT.scalarSizeInBits(), "constant width mismatch");
-  if (!Val.isSingleWord()) HasWideConstants = true;
+  if (Val.isHeap()) HasWideConstants = true;
   return getLeaf(IsTarget ? ISD::TargetConstant : ISD::Constant, VT, [&](SDNode* N) {
     N->Value = Val;
     N->Opaque = IsOpaque;
@@ -59,7 +59,7 @@ SDValue SelectionDAG::getConstantFP(const APInt& Bits, EVT VT, bool IsTarget) {
     std::vector<SDValue> Ops(VT.numElements(), Elt);
     return getNode(ISD::BUILD_VECTOR, VT, Ops);
   }
-  if (!Bits.isSingleWord()) HasWideConstants = true;
+  if (Bits.isHeap()) HasWideConstants = true;
   return getLeaf(IsTarget ? ISD::TargetConstantFP : ISD::ConstantFP, VT, [&](SDNode* N) { N->Value = Bits; });
 }
 SDValue SelectionDAG::getConstantFPFromDouble(double V, EVT VT, bool IsTarget) {
@@ -107,7 +107,7 @@ SDValue SelectionDAG::getExternalSymbol(const char* Sym, EVT VT, bool IsTarget, 
 SDValue SelectionDAG::getConstantPool(const APInt& Bits, EVT ConstVT, EVT VT, unsigned Align, int64_t Offset,
                                       bool IsTarget, unsigned TF) {
   if (Align == 0) Align = unsigned(std::max<uint64_t>(1, ConstVT.storeSizeInBytes()));
-  if (!Bits.isSingleWord()) HasWideConstants = true;
+  if (Bits.isHeap()) HasWideConstants = true;
   return getLeaf(IsTarget ? ISD::TargetConstantPool : ISD::ConstantPool, VT, [&](SDNode* N) {
     N->Value = Bits;
     N->PayloadVT = ConstVT; // the constant's own type (the node's result is the pointer)

@@ -162,7 +162,7 @@ SelectionDAG::SelectionDAG(const TargetHooks& TH, FunctionLoweringInfo* FLI) : T
 }
 
 SelectionDAG::~SelectionDAG() {
-  // Nodes live in the arena. Only an APInt payload wider than 64 bits owns heap memory (nothing else in a
+  // Nodes live in the arena. Only an APInt payload wider than 128 bits owns heap memory (nothing else in a
   // node needs destruction); when no node ever got one, the chunks are freed without walking the nodes.
   if (!HasWideConstants) return;
   for (SDNode* N = Head; N; N = N->Next) N->~SDNode();

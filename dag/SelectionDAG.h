@@ -293,7 +293,7 @@ private:
   void* allocate(size_t Bytes, size_t Align) { return Arena.allocate(Bytes, Align); }
   std::vector<SDNode*> FreeNodes;
   std::vector<std::pair<SDNode*, unsigned>> RAUWScratch; // (user, operand) snapshots of running replacements
-  /// Set when a node gets an APInt payload wider than 64 bits (heap memory that ~SelectionDAG must free).
+  /// Set when a node gets an APInt payload wider than 128 bits (heap memory that ~SelectionDAG must free).
   bool HasWideConstants = false;
   std::vector<SDUse*> FreeOps[9]; // recycled operand arrays by size (1..8)
 

@@ -218,24 +218,19 @@ std::optional<std::string_view> digitsOf(std::string_view Text, unsigned Radix, 
 void APInt::initSlow(uint64_t Val, bool IsSigned) {
   DT_CHECK(BitWidth >= 1, "APInt width must be at least 1");
   unsigned N = numWords();
-  U.Heap = new uint64_t[N];
+  if (isHeap()) U.Heap = new uint64_t[N];
+  uint64_t* W = wordsMut();
   uint64_t Fill = (IsSigned && (int64_t)Val < 0) ? ~0ull : 0;
-  std::fill(U.Heap, U.Heap + N, Fill);
-  U.Heap[0] = Val;
+  std::fill(W, W + N, Fill);
+  W[0] = Val;
   clearUnusedBits();
 }
 
 APInt::APInt(unsigned Bits, std::span<const uint64_t> Words) : BitWidth(Bits) {
   DT_CHECK(Bits >= 1, "APInt width must be at least 1");
   unsigned N = numWords();
-  uint64_t* W;
-  if (isSingleWord()) {
-    U.Val = 0;
-    W = &U.Val;
-  } else {
-    U.Heap = new uint64_t[N];
-    W = U.Heap;
-  }
+  if (isHeap()) U.Heap = new uint64_t[N];
+  uint64_t* W = wordsMut();
   for (unsigned I = 0; I < N; ++I) W[I] = I < Words.size() ? Words[I] : 0;
   clearUnusedBits();
 }
@@ -247,17 +242,17 @@ void APInt::copyWordsSlow(const APInt& O) {
 
 APInt& APInt::assignSlow(const APInt& O) {
   if (this == &O) return *this;
-  if (!isSingleWord() && !O.isSingleWord() && numWords() == O.numWords()) {
+  if (isHeap() && O.isHeap() && numWords() == O.numWords()) {
     std::memcpy(U.Heap, O.U.Heap, numWords() * sizeof(uint64_t));
     BitWidth = O.BitWidth;
     return *this;
   }
-  if (!isSingleWord()) delete[] U.Heap;
+  if (isHeap()) delete[] U.Heap;
   BitWidth = O.BitWidth;
-  if (isSingleWord())
-    U.Val = O.U.Val;
-  else
+  if (isHeap())
     copyWordsSlow(O);
+  else
+    U = O.U;
   return *this;
 }
 
@@ -557,7 +552,7 @@ APInt APInt::operator+(const APInt& R) const {
   if (isSingleWord()) {
     Res.U.Val = U.Val + R.U.Val;
   } else {
-    addWords(Res.U.Heap, U.Heap, R.U.Heap, numWords());
+    addWords(Res.wordsMut(), words(), R.words(), numWords());
   }
   Res.clearUnusedBits();
   return Res;
@@ -569,7 +564,7 @@ APInt APInt::operator-(const APInt& R) const {
   if (isSingleWord()) {
     Res.U.Val = U.Val - R.U.Val;
   } else {
-    subWords(Res.U.Heap, U.Heap, R.U.Heap, numWords());
+    subWords(Res.wordsMut(), words(), R.words(), numWords());
   }
   Res.clearUnusedBits();
   return Res;
@@ -582,7 +577,7 @@ APInt APInt::operator*(const APInt& R) const {
     Res.U.Val = U.Val * R.U.Val;
   } else {
     unsigned N = numWords();
-    mulWords(Res.U.Heap, N, U.Heap, activeWords(U.Heap, N), R.U.Heap, activeWords(R.U.Heap, N));
+    mulWords(Res.wordsMut(), N, words(), activeWords(words(), N), R.words(), activeWords(R.words(), N));
   }
   Res.clearUnusedBits();
   return Res;

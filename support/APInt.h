@@ -3,8 +3,9 @@
 // Duty: the value type for IR constants, DAG constants and the interpreter. Semantics follow LLVM's APInt:
 // a value has a bit width, all arithmetic wraps modulo 2^width, signedness is a property of the operation
 // (udiv/sdiv, ult/slt, lshr/ashr), never of the value. Bits above the width are always kept zero
-// (invariant), so equality and hashing can compare words directly. Widths up to 64 bits store inline
-// (no heap); wider values use a heap word array.
+// (invariant), so equality and hashing can compare words directly. Widths up to 128 bits store inline
+// (no heap: i128 is common in the type legalizer's inputs, and each wide temporary used to cost an
+// allocation); wider values use a heap word array. Single-word values keep their own fast paths.
 #pragma once
 
 #include <cstddef>
@@ -37,6 +38,8 @@ public:
   APInt(const APInt& O) : BitWidth(O.BitWidth) {
     if (isSingleWord())
       U.Val = O.U.Val;
+    else if (!isHeap())
+      U = O.U;
     else
       copyWordsSlow(O);
   }
@@ -55,7 +58,7 @@ public:
   }
   APInt& operator=(APInt&& O) noexcept {
     if (this == &O) return *this;
-    if (!isSingleWord()) delete[] U.Heap;
+    if (isHeap()) delete[] U.Heap;
     BitWidth = O.BitWidth;
     U = O.U;
     O.BitWidth = 1;
@@ -63,7 +66,7 @@ public:
     return *this;
   }
   ~APInt() {
-    if (!isSingleWord()) delete[] U.Heap;
+    if (isHeap()) delete[] U.Heap;
   }
 
   /// Parses an optionally '-'-prefixed number in radix 2, 8, 10 or 16 (no prefix such as 0x).
@@ -87,8 +90,10 @@ public:
 
   unsigned getBitWidth() const { return BitWidth; }
   unsigned numWords() const { return (BitWidth + 63) / 64; }
-  const uint64_t* words() const { return isSingleWord() ? &U.Val : U.Heap; }
+  const uint64_t* words() const { return isHeap() ? U.Heap : U.Inline; }
   bool isSingleWord() const { return BitWidth <= 64; }
+  /// Whether the words live on the heap (widths above 128 bits); narrower values own no memory.
+  bool isHeap() const { return BitWidth > 128; }
 
   /// The value zero-extended / sign-extended to 64 bits; only valid if it fits (checked).
   uint64_t getZExtValue() const;
@@ -220,11 +225,12 @@ private:
   void copyWordsSlow(const APInt& O);
   APInt& assignSlow(const APInt& O);
   void clearUnusedBits();
-  uint64_t* wordsMut() { return isSingleWord() ? &U.Val : U.Heap; }
+  uint64_t* wordsMut() { return isHeap() ? U.Heap : U.Inline; }
   unsigned BitWidth;
   union {
-    uint64_t Val;
-    uint64_t* Heap;
+    uint64_t Val;       // widths up to 64
+    uint64_t Inline[2]; // widths up to 128 (Inline[0] is Val)
+    uint64_t* Heap;     // wider
   } U;
 };
 
