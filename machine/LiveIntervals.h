@@ -70,8 +70,6 @@ public:
   const std::vector<uint32_t>& virtHints(uint32_t VRegIndex) const { return VirtHints[VRegIndex]; }
   /// The slot at which instruction I of the block at layout position B reads its operands.
   uint32_t useSlot(size_t B, size_t I) const { return 2 * (BlockFirst[B] + 1 + uint32_t(I)); }
-  /// Register units live into the block at layout position B (virtual registers excluded).
-  const std::vector<bool>& liveInUnits(size_t B) const { return LiveInUnits[B]; }
 
 private:
   std::vector<LiveInterval> VRegs;
@@ -81,7 +79,6 @@ private:
   std::vector<std::vector<std::pair<uint32_t, uint32_t>>>
       UnitCopies;                   // per unit: (def slot, vreg index), sorted
   std::vector<uint32_t> BlockFirst; // the reserved instruction number of each block (layout order)
-  std::vector<std::vector<bool>> LiveInUnits;
 };
 
 /// The register units live into each block (layout order) of a function whose registers are all physical,

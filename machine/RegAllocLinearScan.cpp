@@ -19,35 +19,62 @@ constexpr uint32_t FixedOwner = ~0u;
 constexpr float Unspillable = std::numeric_limits<float>::infinity();
 
 /// What occupies one register unit over time: fixed segments and the segments of the intervals assigned to
-/// it, keyed by start (entries never overlap, so starts are unique).
+/// it, sorted by start (entries never overlap, so starts are unique). A flat sorted array: intervals are
+/// assigned by increasing start, so most insertions land near the end, and probing a register is a binary
+/// search over contiguous memory instead of a walk down a tree of separately allocated nodes.
 class UnitUnion {
 public:
-  void add(const std::vector<LiveSegment>& Segments, uint32_t Owner) {
-    for (const LiveSegment& S : Segments) Map[S.Start] = {S.End, Owner};
+  struct Entry {
+    uint32_t Start, End, Owner;
+  };
+  void addFixed(const std::vector<LiveSegment>& Segments) {
+    Entries.reserve(Segments.size());
+    for (const LiveSegment& S : Segments) Entries.push_back({S.Start, S.End, FixedOwner});
   }
-  void remove(const std::vector<LiveSegment>& Segments) {
-    for (const LiveSegment& S : Segments) Map.erase(S.Start);
+  void add(const std::vector<LiveSegment>& Segments, uint32_t Owner) {
+    for (const LiveSegment& S : Segments) Entries.insert(after(S.Start), {S.Start, S.End, Owner});
+  }
+  /// Removes Owner's entries, all of which lie within Segments.
+  void remove(const std::vector<LiveSegment>& Segments, uint32_t Owner) {
+    for (const LiveSegment& S : Segments) {
+      auto It = first(S), Last = It;
+      while (Last != Entries.end() && Last->Start < S.End) ++Last;
+      Entries.erase(std::remove_if(It, Last, [&](const Entry& E) { return E.Owner == Owner; }), Last);
+    }
   }
   /// Calls Fn(start, end, owner) for each entry overlapping Segments (owner FixedOwner for fixed segments),
   /// in order, until Fn returns true.
   template <typename F> void forEachOverlap(const std::vector<LiveSegment>& Segments, F&& Fn) const {
-    for (const LiveSegment& S : Segments) {
-      auto It = Map.upper_bound(S.Start);
-      if (It != Map.begin()) --It;
-      for (; It != Map.end() && It->first < S.End; ++It)
-        if (It->second.first > S.Start && Fn(It->first, It->second.first, It->second.second)) return;
-    }
+    for (const LiveSegment& S : Segments)
+      for (auto It = first(S); It != Entries.end() && It->Start < S.End; ++It)
+        if (It->End > S.Start && Fn(It->Start, It->End, It->Owner)) return;
   }
 
 private:
-  std::map<uint32_t, std::pair<uint32_t, uint32_t>> Map; // start → (end, owner)
+  std::vector<Entry>::iterator after(uint32_t Start) {
+    return std::upper_bound(Entries.begin(), Entries.end(), Start,
+                            [](uint32_t S, const Entry& E) { return S < E.Start; });
+  }
+  /// The first entry that may overlap S: the last one starting at or before S.Start (entries are disjoint,
+  /// so no earlier one reaches S), else the first one after it.
+  template <typename It> static It firstOf(It Begin, It End, const LiveSegment& S) {
+    It Pos = std::upper_bound(Begin, End, S.Start, [](uint32_t X, const Entry& E) { return X < E.Start; });
+    return Pos == Begin ? Pos : std::prev(Pos);
+  }
+  std::vector<Entry>::iterator first(const LiveSegment& S) {
+    return firstOf(Entries.begin(), Entries.end(), S);
+  }
+  std::vector<Entry>::const_iterator first(const LiveSegment& S) const {
+    return firstOf(Entries.cbegin(), Entries.cend(), S);
+  }
+
+  std::vector<Entry> Entries;
 };
 
-/// Segments minus the sorted, disjoint ranges Holes.
-std::vector<LiveSegment> withoutRanges(const std::vector<LiveSegment>& Segments,
-                                       const std::vector<LiveSegment>& Holes) {
-  if (Holes.empty()) return Segments;
-  std::vector<LiveSegment> Out;
+/// Segments minus the sorted, disjoint ranges Holes, into Out.
+void withoutRanges(const std::vector<LiveSegment>& Segments, const std::vector<LiveSegment>& Holes,
+                   std::vector<LiveSegment>& Out) {
+  Out.clear();
   size_t H = 0;
   for (LiveSegment S : Segments) {
     while (H < Holes.size() && Holes[H].End <= S.Start) ++H;
@@ -57,7 +84,6 @@ std::vector<LiveSegment> withoutRanges(const std::vector<LiveSegment>& Segments,
     }
     if (S.Start < S.End) Out.push_back(S);
   }
-  return Out;
 }
 
 struct Round {
@@ -67,16 +93,16 @@ struct Round {
   const std::vector<bool>& NoSpill;
   std::vector<UnitUnion> Unions;
   std::vector<uint32_t> Assignment;
-  /// The segments each assigned register occupies in its unit's union: its interval minus the fixed segments
-  /// that hold its own value.
-  std::vector<std::vector<LiveSegment>> Placed;
   std::vector<uint32_t> Spilled;
+  // Scratch buffers of allocate() and assign(), kept across calls.
+  std::vector<uint32_t> Owners, BestOwners;
+  std::vector<LiveSegment> Shared, Placed;
 
   Round(const MachineFunction& MF, const RegisterFileInfo& RI, const LiveIntervals& LIs,
         const std::vector<bool>& NoSpill)
       : MF(MF), RI(RI), LIs(LIs), NoSpill(NoSpill), Unions(RI.NumUnits),
-        Assignment(MF.numVirtualRegisters(), 0), Placed(MF.numVirtualRegisters()) {
-    for (unsigned U = 0; U < RI.NumUnits; ++U) Unions[U].add(LIs.unitSegments(U), FixedOwner);
+        Assignment(MF.numVirtualRegisters(), 0) {
+    for (unsigned U = 0; U < RI.NumUnits; ++U) Unions[U].addFixed(LIs.unitSegments(U));
   }
 
   float weight(uint32_t V) const { return NoSpill[V] ? Unspillable : LIs.interval(V).SpillWeight; }
@@ -91,11 +117,11 @@ struct Round {
     return Next == Defs.end() || *Next >= End;
   }
 
-  /// What keeps V out of Reg: the owners of overlapping entries (FixedOwner for fixed ones), each once; the
-  /// fixed segments holding V's own value are collected in Shared instead when it is given.
-  std::vector<uint32_t> conflicts(uint32_t V, uint32_t Reg, bool StopAtFirst,
-                                  std::vector<LiveSegment>* Shared = nullptr) const {
-    std::vector<uint32_t> Owners;
+  /// What keeps V out of Reg, into Owners: the owners of overlapping entries (FixedOwner for fixed ones),
+  /// each once; the fixed segments holding V's own value are collected in Shared instead when it is given.
+  void conflicts(uint32_t V, uint32_t Reg, std::vector<uint32_t>& Owners,
+                 std::vector<LiveSegment>* Shared = nullptr) const {
+    Owners.clear();
     const unsigned Unit = RI.unitOf(Reg);
     Unions[Unit].forEachOverlap(LIs.interval(V).Segments, [&](uint32_t Start, uint32_t End, uint32_t Owner) {
       if (Owner == FixedOwner && holdsValueOf(V, Unit, Start, End)) {
@@ -103,26 +129,34 @@ struct Round {
         return false;
       }
       if (std::find(Owners.begin(), Owners.end(), Owner) == Owners.end()) Owners.push_back(Owner);
-      return StopAtFirst;
+      return false;
     });
-    return Owners;
   }
-  bool isFree(uint32_t V, uint32_t Reg) const { return conflicts(V, Reg, /*StopAtFirst=*/true).empty(); }
+  bool isFree(uint32_t V, uint32_t Reg) const {
+    const unsigned Unit = RI.unitOf(Reg);
+    bool Free = true;
+    Unions[Unit].forEachOverlap(LIs.interval(V).Segments, [&](uint32_t Start, uint32_t End, uint32_t Owner) {
+      Free = Owner == FixedOwner && holdsValueOf(V, Unit, Start, End);
+      return !Free;
+    });
+    return Free;
+  }
   void assign(uint32_t V, uint32_t Reg) {
-    std::vector<LiveSegment> Shared;
-    conflicts(V, Reg, /*StopAtFirst=*/false, &Shared);
+    Shared.clear();
+    conflicts(V, Reg, Owners, &Shared);
     std::sort(Shared.begin(), Shared.end(),
               [](const LiveSegment& A, const LiveSegment& B) { return A.Start < B.Start; });
     Shared.erase(std::unique(Shared.begin(), Shared.end(),
                              [](const LiveSegment& A, const LiveSegment& B) { return A.Start == B.Start; }),
                  Shared.end());
     Assignment[V] = Reg;
-    Placed[V] = withoutRanges(LIs.interval(V).Segments, Shared);
-    Unions[RI.unitOf(Reg)].add(Placed[V], V);
+    // V occupies its interval minus the fixed segments that hold its own value.
+    if (Shared.empty()) return Unions[RI.unitOf(Reg)].add(LIs.interval(V).Segments, V);
+    withoutRanges(LIs.interval(V).Segments, Shared, Placed);
+    Unions[RI.unitOf(Reg)].add(Placed, V);
   }
   void unassign(uint32_t V) {
-    Unions[RI.unitOf(Assignment[V])].remove(Placed[V]);
-    Placed[V].clear();
+    Unions[RI.unitOf(Assignment[V])].remove(LIs.interval(V).Segments, V);
     Assignment[V] = 0;
   }
 
@@ -147,15 +181,14 @@ struct Round {
     // No register is free over the whole interval: evict the cheapest occupants of one register, or spill.
     uint32_t Best = 0;
     float BestCost = Unspillable;
-    std::vector<uint32_t> BestOwners;
     for (uint32_t R : Order) {
-      std::vector<uint32_t> Owners = conflicts(V, R, /*StopAtFirst=*/false);
+      conflicts(V, R, Owners);
       float Cost = 0;
       for (uint32_t O : Owners) Cost = std::max(Cost, O == FixedOwner ? Unspillable : weight(O));
       if (Cost < BestCost) {
         Best = R;
         BestCost = Cost;
-        BestOwners = std::move(Owners);
+        std::swap(BestOwners, Owners);
       }
     }
     if (Best && BestCost < weight(V)) {
