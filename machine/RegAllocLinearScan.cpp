@@ -19,9 +19,11 @@ constexpr uint32_t FixedOwner = ~0u;
 constexpr float Unspillable = std::numeric_limits<float>::infinity();
 
 /// What occupies one register unit over time: fixed segments and the segments of the intervals assigned to
-/// it, sorted by start (entries never overlap, so starts are unique). A flat sorted array: intervals are
-/// assigned by increasing start, so most insertions land near the end, and probing a register is a binary
-/// search over contiguous memory instead of a walk down a tree of separately allocated nodes.
+/// it, sorted by start (entries never overlap, so starts are unique), in a flat array. Intervals are assigned
+/// by increasing start, so insertions land near the end; and since every query asks about the interval
+/// being allocated, whose start only grows within a round, a cursor skips the entries that ended before it
+/// (amortized constant time instead of a search per probe: a register that is busy where the interval
+/// starts is rejected by its first entry).
 class UnitUnion {
 public:
   struct Entry {
@@ -32,43 +34,62 @@ public:
     for (const LiveSegment& S : Segments) Entries.push_back({S.Start, S.End, FixedOwner});
   }
   void add(const std::vector<LiveSegment>& Segments, uint32_t Owner) {
-    for (const LiveSegment& S : Segments) Entries.insert(after(S.Start), {S.Start, S.End, Owner});
+    for (const LiveSegment& S : Segments) {
+      size_t At = firstAfter(0, S.Start);
+      Entries.insert(Entries.begin() + ptrdiff_t(At), {S.Start, S.End, Owner});
+      Cursor += At < Cursor;
+    }
   }
   /// Removes Owner's entries, all of which lie within Segments.
   void remove(const std::vector<LiveSegment>& Segments, uint32_t Owner) {
     for (const LiveSegment& S : Segments) {
-      auto It = first(S), Last = It;
-      while (Last != Entries.end() && Last->Start < S.End) ++Last;
-      Entries.erase(std::remove_if(It, Last, [&](const Entry& E) { return E.Owner == Owner; }), Last);
+      const size_t At = firstOverlap(0, S.Start), Before = Cursor;
+      size_t End = At, Kept = At;
+      for (; End < Entries.size() && Entries[End].Start < S.End; ++End) {
+        if (Entries[End].Owner != Owner)
+          Entries[Kept++] = Entries[End];
+        else if (End < Before)
+          --Cursor;
+      }
+      Entries.erase(Entries.begin() + ptrdiff_t(Kept), Entries.begin() + ptrdiff_t(End));
     }
   }
   /// Calls Fn(start, end, owner) for each entry overlapping Segments (owner FixedOwner for fixed segments),
-  /// in order, until Fn returns true.
+  /// in order, until Fn returns true. Segments must not start before those of an earlier query.
   template <typename F> void forEachOverlap(const std::vector<LiveSegment>& Segments, F&& Fn) const {
-    for (const LiveSegment& S : Segments)
-      for (auto It = first(S); It != Entries.end() && It->Start < S.End; ++It)
-        if (It->End > S.Start && Fn(It->Start, It->End, It->Owner)) return;
+    if (Segments.empty()) return;
+    const uint32_t Now = Segments.front().Start;
+    if (Now < CursorAt) Cursor = 0;
+    CursorAt = Now;
+    while (Cursor < Entries.size() && Entries[Cursor].End <= Now) ++Cursor;
+    // Entries before Cursor end before every segment; from one segment to the next, a search suffices
+    // from where the previous scan stopped.
+    size_t From = Cursor;
+    for (const LiveSegment& S : Segments) {
+      size_t I = S.Start == Now ? From : firstOverlap(From, S.Start);
+      for (; I < Entries.size() && Entries[I].Start < S.End; ++I)
+        if (Entries[I].End > S.Start && Fn(Entries[I].Start, Entries[I].End, Entries[I].Owner)) return;
+      From = I == Cursor ? I : I - 1;
+    }
   }
 
 private:
-  std::vector<Entry>::iterator after(uint32_t Start) {
-    return std::upper_bound(Entries.begin(), Entries.end(), Start,
-                            [](uint32_t S, const Entry& E) { return S < E.Start; });
+  /// The first entry at or after From that starts after Start.
+  size_t firstAfter(size_t From, uint32_t Start) const {
+    return size_t(std::upper_bound(Entries.begin() + ptrdiff_t(From), Entries.end(), Start,
+                                   [](uint32_t S, const Entry& E) { return S < E.Start; }) -
+                  Entries.begin());
   }
-  /// The first entry that may overlap S: the last one starting at or before S.Start (entries are disjoint,
-  /// so no earlier one reaches S), else the first one after it.
-  template <typename It> static It firstOf(It Begin, It End, const LiveSegment& S) {
-    It Pos = std::upper_bound(Begin, End, S.Start, [](uint32_t X, const Entry& E) { return X < E.Start; });
-    return Pos == Begin ? Pos : std::prev(Pos);
-  }
-  std::vector<Entry>::iterator first(const LiveSegment& S) {
-    return firstOf(Entries.begin(), Entries.end(), S);
-  }
-  std::vector<Entry>::const_iterator first(const LiveSegment& S) const {
-    return firstOf(Entries.cbegin(), Entries.cend(), S);
+  /// The first entry at or after From that may reach Start: the last one starting at or before it (entries
+  /// are disjoint, so no earlier one does), else the first one after it.
+  size_t firstOverlap(size_t From, uint32_t Start) const {
+    size_t At = firstAfter(From, Start);
+    return At == From ? At : At - 1;
   }
 
   std::vector<Entry> Entries;
+  mutable size_t Cursor = 0;     // entries before it end at or before CursorAt
+  mutable uint32_t CursorAt = 0; // the start of the last query
 };
 
 /// Segments minus the sorted, disjoint ranges Holes, into Out.
