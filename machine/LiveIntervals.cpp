@@ -9,7 +9,7 @@
 
 namespace dt {
 
-bool LiveInterval::overlaps(const std::vector<LiveSegment>& Other) const {
+bool LiveInterval::overlaps(std::span<const LiveSegment> Other) const {
   size_t I = 0, J = 0;
   while (I < Segments.size() && J < Other.size()) {
     if (Segments[I].End <= Other[J].Start)
@@ -331,14 +331,11 @@ LiveIntervals::LiveIntervals(const MachineFunction& MF, const MachineTargetInfo&
   const KeyMap Keys{RI, NV};
   const auto& Layout = MF.layout();
   const BlockLiveness Live(MF, Keys);
-  VRegs.resize(NV);
-  for (uint32_t V = 0; V < NV; ++V) VRegs[V].Reg = indexToVirtReg(V);
-  Units.assign(RI.NumUnits, {});
-  PhysHints.assign(NV, {});
-  VirtHints.assign(NV, {});
-  DefSlots.assign(NV, {});
-  UnitCopies.assign(RI.NumUnits, {});
-  std::vector<std::vector<std::pair<uint32_t, float>>> PhysHintWeights(NV); // (register, weight), backwards
+  // Everything is gathered as (key, item) pairs and grouped by key at the end.
+  std::vector<std::pair<uint32_t, LiveSegment>> SegmentPairs;
+  std::vector<std::pair<uint32_t, uint32_t>> DefPairs, VirtHintPairs;
+  std::vector<std::pair<uint32_t, std::pair<uint32_t, uint32_t>>> CopyPairs; // (unit, (def slot, vreg))
+  std::vector<std::pair<uint32_t, std::pair<uint32_t, float>>> PhysCopies;   // (vreg, (register, weight))
   std::vector<float> Uses(NV, 0);
   std::vector<unsigned> Depth = approximateLoopDepths(MF);
 
@@ -349,12 +346,15 @@ LiveIntervals::LiveIntervals(const MachineFunction& MF, const MachineTargetInfo&
     Next += 1 + uint32_t(MBB->Instrs.size());
   }
   // Segments arrive in increasing order per key; one that touches the previous one extends it.
+  constexpr uint32_t None = ~0u;
+  std::vector<uint32_t> LastSegment(Keys.size(), None); // per key, its last pair in SegmentPairs
   auto emit = [&](uint32_t K, LiveSegment S) {
-    std::vector<LiveSegment>& Segs = K < NV ? VRegs[K].Segments : Units[K - NV];
-    if (!Segs.empty() && Segs.back().End >= S.Start)
-      Segs.back().End = std::max(Segs.back().End, S.End);
-    else
-      Segs.push_back(S);
+    if (uint32_t L = LastSegment[K]; L != None && SegmentPairs[L].second.End >= S.Start) {
+      SegmentPairs[L].second.End = std::max(SegmentPairs[L].second.End, S.End);
+      return;
+    }
+    LastSegment[K] = uint32_t(SegmentPairs.size());
+    SegmentPairs.push_back({K, S});
   };
 
   // Segments are built forwards, block by block. At a block boundary, OpenStart[K] is where the segment of
@@ -417,7 +417,7 @@ LiveIntervals::LiveIntervals(const MachineFunction& MF, const MachineTargetInfo&
         }
         if (K < NV) {
           Uses[K] += Freq;
-          DefSlots[K].push_back(Def);
+          DefPairs.push_back({K, Def});
         }
       }
       for (uint32_t K : Live.uses(B, I)) {
@@ -431,19 +431,13 @@ LiveIntervals::LiveIntervals(const MachineFunction& MF, const MachineTargetInfo&
         uint32_t Dst = MI.getOperand(0).getReg(), Src = MI.getOperand(1).getReg();
         auto hint = [&](uint32_t V, uint32_t Other) {
           if (!isVirtualRegister(V) || Other == 0) return;
-          if (isVirtualRegister(Other)) {
-            VirtHints[virtRegIndex(V)].push_back(Other);
-          } else if (!RI.isReserved(Other)) {
-            auto& W = PhysHintWeights[virtRegIndex(V)];
-            auto It = std::find_if(W.begin(), W.end(), [&](const auto& P) { return P.first == Other; });
-            if (It == W.end())
-              W.push_back({Other, Freq});
-            else
-              It->second += Freq;
-          }
+          if (isVirtualRegister(Other))
+            VirtHintPairs.push_back({virtRegIndex(V), Other});
+          else if (!RI.isReserved(Other))
+            PhysCopies.push_back({virtRegIndex(V), {Other, Freq}});
         };
         if (isVirtualRegister(Src) && !isVirtualRegister(Dst) && Dst < RI.Regs.size() && !RI.isReserved(Dst))
-          UnitCopies[RI.unitOf(Dst)].push_back({Def, virtRegIndex(Src)});
+          CopyPairs.push_back({RI.unitOf(Dst), {Def, virtRegIndex(Src)}});
         hint(Dst, Src);
         hint(Src, Dst);
       }
@@ -476,24 +470,49 @@ LiveIntervals::LiveIntervals(const MachineFunction& MF, const MachineTargetInfo&
   forEachKey(PrevOut, [&](uint32_t K) { emit(K, {OpenStart[K], BlockStart}); });
   for (uint32_t K : DeadAtEnd) emit(K, {OpenStart[K], BlockStart});
 
-  for (uint32_t V = 0; V < NV; ++V) {
-    std::sort(DefSlots[V].begin(), DefSlots[V].end()); // blocks forwards, each block backwards
-    auto& W = PhysHintWeights[V];
-    std::stable_sort(W.begin(), W.end(), [](const auto& A, const auto& B) { return A.second > B.second; });
-    for (const auto& [Reg, Weight] : W) PhysHints[V].push_back(Reg);
-  }
-  for (auto& Copies : UnitCopies) std::sort(Copies.begin(), Copies.end());
+  Segments.assign(Keys.size(), SegmentPairs);
+  VRegs.resize(NV);
   for (uint32_t V = 0; V < NV; ++V) {
     LiveInterval& LI = VRegs[V];
+    LI.Reg = indexToVirtReg(V);
+    LI.Segments = Segments[V];
     if (LI.empty()) continue;
     uint32_t Length = 0;
     for (const LiveSegment& S : LI.Segments) Length += S.End - S.Start;
     LI.SpillWeight = Uses[V] / float(Length + 4);
   }
+  DefSlots.assign(NV, DefPairs);
+  for (uint32_t V = 0; V < NV; ++V) // blocks forwards, each block backwards
+    std::sort(DefSlots.Items.begin() + DefSlots.Begin[V], DefSlots.Items.begin() + DefSlots.Begin[V + 1]);
+  VirtHints.assign(NV, VirtHintPairs);
+  // Physical hints: each register once, with the weights of all its copies, heaviest first (ties in the
+  // order the backward walk met them).
+  PerKey<std::pair<uint32_t, float>> PhysWeights;
+  PhysWeights.assign(NV, PhysCopies);
+  PhysHints.Begin.assign(NV + 1, 0);
+  std::vector<std::pair<uint32_t, float>> W;
+  for (uint32_t V = 0; V < NV; ++V) {
+    PhysHints.Begin[V] = uint32_t(PhysHints.Items.size());
+    W.clear();
+    for (const auto& [Reg, Weight] : PhysWeights[V]) {
+      auto It = std::find_if(W.begin(), W.end(), [&](const auto& P) { return P.first == Reg; });
+      if (It == W.end())
+        W.push_back({Reg, Weight});
+      else
+        It->second += Weight;
+    }
+    std::stable_sort(W.begin(), W.end(), [](const auto& A, const auto& B) { return A.second > B.second; });
+    for (const auto& [Reg, Weight] : W) PhysHints.Items.push_back(Reg);
+  }
+  PhysHints.Begin[NV] = uint32_t(PhysHints.Items.size());
+  UnitCopies.assign(RI.NumUnits, CopyPairs);
+  for (unsigned U = 0; U < RI.NumUnits; ++U)
+    std::sort(UnitCopies.Items.begin() + UnitCopies.Begin[U],
+              UnitCopies.Items.begin() + UnitCopies.Begin[U + 1]);
 }
 
 std::optional<uint32_t> LiveIntervals::unitCopySource(unsigned Unit, uint32_t Slot) const {
-  const auto& Copies = UnitCopies[Unit];
+  const auto Copies = UnitCopies[Unit];
   auto It = std::lower_bound(Copies.begin(), Copies.end(), std::make_pair(Slot, uint32_t(0)));
   if (It == Copies.end() || It->first != Slot) return std::nullopt;
   return It->second;

@@ -29,11 +29,11 @@ public:
   struct Entry {
     uint32_t Start, End, Owner;
   };
-  void addFixed(const std::vector<LiveSegment>& Segments) {
+  void addFixed(std::span<const LiveSegment> Segments) {
     Entries.reserve(Segments.size());
     for (const LiveSegment& S : Segments) Entries.push_back({S.Start, S.End, FixedOwner});
   }
-  void add(const std::vector<LiveSegment>& Segments, uint32_t Owner) {
+  void add(std::span<const LiveSegment> Segments, uint32_t Owner) {
     for (const LiveSegment& S : Segments) {
       size_t At = firstAfter(0, S.Start);
       Entries.insert(Entries.begin() + ptrdiff_t(At), {S.Start, S.End, Owner});
@@ -41,7 +41,7 @@ public:
     }
   }
   /// Removes Owner's entries, all of which lie within Segments.
-  void remove(const std::vector<LiveSegment>& Segments, uint32_t Owner) {
+  void remove(std::span<const LiveSegment> Segments, uint32_t Owner) {
     for (const LiveSegment& S : Segments) {
       const size_t At = firstOverlap(0, S.Start), Before = Cursor;
       size_t End = At, Kept = At;
@@ -56,7 +56,7 @@ public:
   }
   /// Calls Fn(start, end, owner) for each entry overlapping Segments (owner FixedOwner for fixed segments),
   /// in order, until Fn returns true. Segments must not start before those of an earlier query.
-  template <typename F> void forEachOverlap(const std::vector<LiveSegment>& Segments, F&& Fn) const {
+  template <typename F> void forEachOverlap(std::span<const LiveSegment> Segments, F&& Fn) const {
     if (Segments.empty()) return;
     const uint32_t Now = Segments.front().Start;
     if (Now < CursorAt) Cursor = 0;
@@ -93,7 +93,7 @@ private:
 };
 
 /// Segments minus the sorted, disjoint ranges Holes, into Out.
-void withoutRanges(const std::vector<LiveSegment>& Segments, const std::vector<LiveSegment>& Holes,
+void withoutRanges(std::span<const LiveSegment> Segments, const std::vector<LiveSegment>& Holes,
                    std::vector<LiveSegment>& Out) {
   Out.clear();
   size_t H = 0;
@@ -133,7 +133,7 @@ struct Round {
   bool holdsValueOf(uint32_t V, unsigned Unit, uint32_t Start, uint32_t End) const {
     std::optional<uint32_t> Source = LIs.unitCopySource(Unit, Start);
     if (!Source || *Source != V || !LIs.sameBlock(Start, End - 1)) return false;
-    const std::vector<uint32_t>& Defs = LIs.defSlots(V);
+    const std::span<const uint32_t> Defs = LIs.defSlots(V);
     auto Next = std::lower_bound(Defs.begin(), Defs.end(), Start);
     return Next == Defs.end() || *Next >= End;
   }

@@ -187,7 +187,7 @@ unsigned joinCopies(MachineFunction& MF, const MachineTargetInfo& TMI, const Reg
   const size_t NV = MF.numVirtualRegisters();
   Joiner J(NV);
   for (uint32_t V = 0; V < NV; ++V) {
-    J.reg(V).Segments = LIs.interval(V).Segments;
+    J.reg(V).Segments.assign(LIs.interval(V).Segments.begin(), LIs.interval(V).Segments.end());
     // A register live into the entry block holds a value nobody defined here: count the entry as its def.
     if (!LIs.interval(V).empty() && LIs.interval(V).start() == 0) J.reg(V).Defs.push_back({0, 0});
   }
