@@ -237,53 +237,63 @@ struct Round {
 };
 
 std::string memoryText(bool Store, unsigned Bytes, int FI) {
-  return std::string("(") + (Store ? "store" : "load") + " (s" + std::to_string(Bytes * 8) + ") " +
-         (Store ? "into" : "from") + " %stack." + std::to_string(FI) + ")";
+  std::string Text = Store ? "(store (s" : "(load (s";
+  Text += std::to_string(Bytes * 8);
+  Text += Store ? ") into %stack." : ") from %stack.";
+  Text += std::to_string(FI);
+  Text += ')';
+  return Text;
 }
 
 /// Spill everywhere: every read of a spilled register reloads it into a new register just before the reader,
 /// every write goes to a new register stored just after. The new registers are marked unspillable.
 void insertSpillCode(MachineFunction& MF, const MachineTargetInfo& TMI, const RegisterFileInfo& RI,
                      const std::vector<uint32_t>& Spilled, std::vector<bool>& NoSpill) {
+  // Per virtual register index: its stack slot, Remat for one recreated instead, NotSpilled otherwise.
+  constexpr int NotSpilled = std::numeric_limits<int>::min(), Remat = -1;
+  std::vector<int> SlotOf(MF.numVirtualRegisters(), NotSpilled);
   // A register with one trivially rematerializable definition is recreated before each reader instead of
   // being reloaded (LLVM's spiller does the same), and its definition goes: it has no other effect.
-  std::unordered_map<uint32_t, unsigned> DefCount;
-  std::unordered_map<uint32_t, MachineInstr> RematDef;
-  for (uint32_t V : Spilled) DefCount[V] = 0;
+  std::vector<unsigned> DefCount(SlotOf.size(), 0);
+  std::vector<int> RematAt(SlotOf.size(), -1); // index into RematDefs
+  std::vector<MachineInstr> RematDefs;
+  for (uint32_t V : Spilled) SlotOf[V] = Remat; // marks the spilled registers while counting
   for (const auto& [Phys, VReg] : MF.LiveIns)
-    if (isVirtualRegister(VReg) && DefCount.count(virtRegIndex(VReg))) DefCount[virtRegIndex(VReg)] += 2;
+    if (isVirtualRegister(VReg) && SlotOf[virtRegIndex(VReg)] != NotSpilled)
+      DefCount[virtRegIndex(VReg)] += 2;
   for (const auto& MBB : MF.layout())
     for (const MachineInstr& MI : MBB->Instrs)
       for (const MachineOperand& MO : MI.operands())
         if (MO.isReg() && MO.isDef() && isVirtualRegister(MO.getReg()))
-          if (auto It = DefCount.find(virtRegIndex(MO.getReg()));
-              It != DefCount.end() && ++It->second == 1 && isTriviallyRematerializable(MI, TMI, RI))
-            RematDef.emplace(It->first, MI);
-  for (const auto& [V, N] : DefCount)
-    if (N != 1) RematDef.erase(V);
-  std::unordered_map<uint32_t, int> SlotOf; // virtual register index → frame index (-1: rematerialized)
+          if (uint32_t V = virtRegIndex(MO.getReg());
+              SlotOf[V] != NotSpilled && ++DefCount[V] == 1 && isTriviallyRematerializable(MI, TMI, RI)) {
+            RematAt[V] = int(RematDefs.size());
+            RematDefs.push_back(MI);
+          }
   for (uint32_t V : Spilled) {
     const RegisterFileInfo::ClassInfo& C = RI.Classes.at(MF.regClassOf(indexToVirtReg(V)));
-    SlotOf[V] = RematDef.count(V) ? -1 : MF.createSpillSlot(C.SpillSize, C.SpillAlign);
+    SlotOf[V] = RematAt[V] >= 0 && DefCount[V] == 1 ? Remat : MF.createSpillSlot(C.SpillSize, C.SpillAlign);
   }
+  auto slotOf = [&](uint32_t Reg) { return isVirtualRegister(Reg) ? SlotOf[virtRegIndex(Reg)] : NotSpilled; };
+
+  // Each block is rebuilt into Out (inserting into the middle of a long block moved its tail every time).
+  std::vector<MachineInstr> Out, Before, After;
+  std::vector<std::pair<uint32_t, uint32_t>> Renamed; // spilled index → new register, per instruction
   for (const auto& MBB : MF.layout()) {
-    std::vector<MachineInstr>& Instrs = MBB->Instrs;
-    for (size_t I = 0; I < Instrs.size(); ++I) {
-      if (Instrs[I].getNumOperands() && Instrs[I].getOperand(0).isReg() && Instrs[I].getOperand(0).isDef() &&
-          isVirtualRegister(Instrs[I].getOperand(0).getReg())) {
-        auto Slot = SlotOf.find(virtRegIndex(Instrs[I].getOperand(0).getReg()));
-        if (Slot != SlotOf.end() && Slot->second < 0) {
-          Instrs.erase(Instrs.begin() + std::ptrdiff_t(I--));
-          continue;
-        }
-      }
-      std::vector<std::pair<uint32_t, uint32_t>> Renamed; // spilled index → new register
-      std::vector<MachineInstr> Before, After;
-      for (MachineOperand& MO : Instrs[I].operands()) {
-        if (!MO.isReg() || !isVirtualRegister(MO.getReg())) continue;
-        auto Slot = SlotOf.find(virtRegIndex(MO.getReg()));
-        if (Slot == SlotOf.end()) continue;
-        uint32_t V = Slot->first;
+    Out.clear();
+    Out.reserve(MBB->Instrs.size());
+    for (MachineInstr& MI : MBB->Instrs) {
+      if (MI.getNumOperands() && MI.getOperand(0).isReg() && MI.getOperand(0).isDef() &&
+          slotOf(MI.getOperand(0).getReg()) == Remat)
+        continue;
+      Renamed.clear();
+      Before.clear();
+      After.clear();
+      for (MachineOperand& MO : MI.operands()) {
+        if (!MO.isReg()) continue;
+        const int Slot = slotOf(MO.getReg());
+        if (Slot == NotSpilled) continue;
+        const uint32_t V = virtRegIndex(MO.getReg());
         auto Known =
             std::find_if(Renamed.begin(), Renamed.end(), [&](const auto& P) { return P.first == V; });
         uint32_t New = Known != Renamed.end() ? Known->second : 0;
@@ -301,42 +311,38 @@ void insertSpillCode(MachineFunction& MF, const MachineTargetInfo& TMI, const Re
         bool NeedStore = MO.isDef() && std::none_of(After.begin(), After.end(), [&](const MachineInstr& S) {
                            return S.getOperand(0).getReg() == New;
                          });
-        if (NeedLoad && Slot->second < 0) {
-          MachineInstr Remat = RematDef.at(V);
-          for (MachineOperand& DO : Remat.operands())
+        if (NeedLoad && Slot == Remat) {
+          MachineInstr& Copy = Before.emplace_back(RematDefs[size_t(RematAt[V])]);
+          for (MachineOperand& DO : Copy.operands())
             if (DO.isReg() && DO.isDef()) {
               DO.setReg(New);
               DO.setDead(false);
             }
-          Before.push_back(std::move(Remat));
         } else if (NeedLoad) {
-          MachineInstr Load(C.LoadOpcode);
+          MachineInstr& Load = Before.emplace_back(C.LoadOpcode);
+          Load.operands().reserve(3);
           Load.addOperand(MachineOperand::reg(New, /*IsDef=*/true));
-          Load.addOperand(MachineOperand::frameIndex(Slot->second));
+          Load.addOperand(MachineOperand::frameIndex(Slot));
           Load.addOperand(MachineOperand::imm(0));
-          Load.MemRefs.push_back(memoryText(false, C.SpillSize, Slot->second));
-          Before.push_back(std::move(Load));
+          Load.MemRefs.push_back(memoryText(false, C.SpillSize, Slot));
         }
         if (NeedStore) {
-          MachineInstr Store(C.StoreOpcode);
+          MachineInstr& Store = After.emplace_back(C.StoreOpcode);
+          Store.operands().reserve(3);
           Store.addOperand(MachineOperand::reg(New));
-          Store.addOperand(MachineOperand::frameIndex(Slot->second));
+          Store.addOperand(MachineOperand::frameIndex(Slot));
           Store.addOperand(MachineOperand::imm(0));
-          Store.MemRefs.push_back(memoryText(true, C.SpillSize, Slot->second));
-          After.push_back(std::move(Store));
+          Store.MemRefs.push_back(memoryText(true, C.SpillSize, Slot));
         }
         MO.setReg(New);
         MO.setKill(false);
         MO.setDead(false);
       }
-      if (Before.empty() && After.empty()) continue;
-      size_t NB = Before.size(), NA = After.size();
-      Instrs.insert(Instrs.begin() + std::ptrdiff_t(I) + 1, std::make_move_iterator(After.begin()),
-                    std::make_move_iterator(After.end()));
-      Instrs.insert(Instrs.begin() + std::ptrdiff_t(I), std::make_move_iterator(Before.begin()),
-                    std::make_move_iterator(Before.end()));
-      I += NB + NA;
+      for (MachineInstr& X : Before) Out.push_back(std::move(X));
+      Out.push_back(std::move(MI));
+      for (MachineInstr& X : After) Out.push_back(std::move(X));
     }
+    MBB->Instrs.swap(Out);
   }
 }
 
