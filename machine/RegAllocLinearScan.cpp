@@ -59,9 +59,7 @@ public:
   template <typename F> void forEachOverlap(std::span<const LiveSegment> Segments, F&& Fn) const {
     if (Segments.empty()) return;
     const uint32_t Now = Segments.front().Start;
-    if (Now < CursorAt) Cursor = 0;
-    CursorAt = Now;
-    while (Cursor < Entries.size() && Entries[Cursor].End <= Now) ++Cursor;
+    advance(Now);
     // Entries before Cursor end before every segment; from one segment to the next, a search suffices
     // from where the previous scan stopped.
     size_t From = Cursor;
@@ -71,6 +69,12 @@ public:
         if (Entries[I].End > S.Start && Fn(Entries[I].Start, Entries[I].End, Entries[I].Owner)) return;
       From = I == Cursor ? I : I - 1;
     }
+  }
+  /// Whether an assigned interval (not a fixed segment) occupies the unit at Now, the start of the interval
+  /// being allocated: the usual reason to reject a register, answered at the cursor without a scan.
+  bool assignedAt(uint32_t Now) const {
+    advance(Now);
+    return Cursor < Entries.size() && Entries[Cursor].Start <= Now && Entries[Cursor].Owner != FixedOwner;
   }
 
 private:
@@ -85,6 +89,12 @@ private:
   size_t firstOverlap(size_t From, uint32_t Start) const {
     size_t At = firstAfter(From, Start);
     return At == From ? At : At - 1;
+  }
+
+  void advance(uint32_t Now) const {
+    if (Now < CursorAt) Cursor = 0;
+    CursorAt = Now;
+    while (Cursor < Entries.size() && Entries[Cursor].End <= Now) ++Cursor;
   }
 
   std::vector<Entry> Entries;
@@ -155,6 +165,7 @@ struct Round {
   }
   bool isFree(uint32_t V, uint32_t Reg) const {
     const unsigned Unit = RI.unitOf(Reg);
+    if (Unions[Unit].assignedAt(LIs.interval(V).start())) return false;
     bool Free = true;
     Unions[Unit].forEachOverlap(LIs.interval(V).Segments, [&](uint32_t Start, uint32_t End, uint32_t Owner) {
       Free = Owner == FixedOwner && holdsValueOf(V, Unit, Start, End);
