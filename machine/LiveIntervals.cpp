@@ -164,9 +164,21 @@ struct KeyMap {
       if (MO.isReg() && MO.isDef())
         if (auto K = key(MO.getReg())) Pool.push_back(*K);
     }
+    // Sorts and dedupes the keys from Begin on: an instruction has a handful (calls aside), where an
+    // insertion that drops repeats beats a general sort.
     auto unique = [&](size_t Begin) {
-      std::sort(Pool.begin() + ptrdiff_t(Begin), Pool.end());
-      Pool.erase(std::unique(Pool.begin() + ptrdiff_t(Begin), Pool.end()), Pool.end());
+      size_t End = Begin;
+      for (size_t I = Begin; I < Pool.size(); ++I) {
+        const uint32_t K = Pool[I];
+        size_t J = End;
+        while (J > Begin && Pool[J - 1] > K) --J;
+        if (J > Begin && Pool[J - 1] == K) continue;
+        std::copy_backward(Pool.begin() + ptrdiff_t(J), Pool.begin() + ptrdiff_t(End),
+                           Pool.begin() + ptrdiff_t(End + 1));
+        Pool[J] = K;
+        ++End;
+      }
+      Pool.resize(End);
     };
     unique(DefBegin);
     const size_t UseBegin = Pool.size();

@@ -163,9 +163,12 @@ struct Round {
       return false;
     });
   }
+  /// Whether Reg is free over V's interval; the first check, inline at every probe, rejects most registers.
   bool isFree(uint32_t V, uint32_t Reg) const {
+    return !Unions[RI.unitOf(Reg)].assignedAt(LIs.interval(V).start()) && isFreeOverInterval(V, Reg);
+  }
+  [[gnu::noinline]] bool isFreeOverInterval(uint32_t V, uint32_t Reg) const {
     const unsigned Unit = RI.unitOf(Reg);
-    if (Unions[Unit].assignedAt(LIs.interval(V).start())) return false;
     bool Free = true;
     Unions[Unit].forEachOverlap(LIs.interval(V).Segments, [&](uint32_t Start, uint32_t End, uint32_t Owner) {
       Free = Owner == FixedOwner && holdsValueOf(V, Unit, Start, End);
