@@ -8,8 +8,7 @@
 
 #include <algorithm>
 #include <limits>
-#include <map>
-#include <unordered_map>
+#include <span>
 
 namespace dt {
 
@@ -370,13 +369,18 @@ unsigned removeRedundantCopies(MachineFunction& MF, const MachineTargetInfo& TMI
   const uint32_t NumRegs = uint32_t(RI.Regs.size());
   // Value numbers per physical register; a constant register keeps one for the whole function.
   std::vector<uint32_t> ValueOf(NumRegs);
-  std::vector<std::vector<uint32_t>> RegsOfUnit(RI.NumUnits);
+  // The unreserved registers of each unit, grouped by unit: RegsOfUnit[UnitBegin[U]] up to UnitBegin[U + 1].
+  std::vector<uint32_t> UnitBegin(RI.NumUnits + 2, 0), RegsOfUnit;
   for (uint32_t R = 1; R < NumRegs; ++R)
-    if (!RI.isReserved(R)) RegsOfUnit[RI.unitOf(R)].push_back(R);
+    if (!RI.isReserved(R)) ++UnitBegin[RI.unitOf(R) + 2];
+  for (size_t U = 2; U < UnitBegin.size(); ++U) UnitBegin[U] += UnitBegin[U - 1];
+  RegsOfUnit.resize(UnitBegin.back());
+  for (uint32_t R = 1; R < NumRegs; ++R)
+    if (!RI.isReserved(R)) RegsOfUnit[UnitBegin[RI.unitOf(R) + 1]++] = R;
   auto tracked = [&](uint32_t R) { return R && R < NumRegs && (!RI.isReserved(R) || RI.Regs[R].Constant); };
   uint32_t Fresh = 0;
   auto clobberUnit = [&](unsigned U) {
-    for (uint32_t R : RegsOfUnit[U]) ValueOf[R] = NumRegs + ++Fresh;
+    for (uint32_t I = UnitBegin[U]; I < UnitBegin[U + 1]; ++I) ValueOf[RegsOfUnit[I]] = NumRegs + ++Fresh;
   };
   unsigned Removed = 0;
   for (const auto& MBB : MF.layout()) {
@@ -453,15 +457,20 @@ void rewrite(MachineFunction& MF, const MachineTargetInfo& TMI, const RegisterFi
   // Kill and dead flags of the renamed operands, and each block's live-in registers, from physical liveness.
   std::vector<std::vector<bool>> LiveIn = physicalLiveIns(MF, RI);
   const auto& Layout = MF.layout();
-  std::unordered_map<unsigned, size_t> PosOf;
-  for (size_t B = 0; B < Layout.size(); ++B) PosOf[Layout[B]->Number] = B;
+  constexpr size_t NoBlock = ~size_t(0);
+  std::vector<size_t> PosOf;
+  for (size_t B = 0; B < Layout.size(); ++B) {
+    if (Layout[B]->Number >= PosOf.size()) PosOf.resize(Layout[B]->Number + 1, NoBlock);
+    PosOf[Layout[B]->Number] = B;
+  }
+  std::vector<bool> Live;
   for (size_t B = 0; B < Layout.size(); ++B) {
     MachineBasicBlock& MBB = *Layout[B];
-    std::vector<bool> Live(RI.NumUnits, false);
+    Live.assign(RI.NumUnits, false);
     for (const auto& S : MBB.Successors)
-      if (auto P = PosOf.find(S.Number); P != PosOf.end())
+      if (S.Number < PosOf.size() && PosOf[S.Number] != NoBlock)
         for (unsigned U = 0; U < RI.NumUnits; ++U)
-          if (LiveIn[P->second][U]) Live[U] = true;
+          if (LiveIn[PosOf[S.Number]][U]) Live[U] = true;
     for (auto It = MBB.Instrs.rbegin(); It != MBB.Instrs.rend(); ++It) {
       for (MachineOperand& MO : It->operands())
         if (MO.isReg() && MO.isDef() && MO.isRenamable() && !Live[RI.unitOf(MO.getReg())]) MO.setDead();
