@@ -1,4 +1,5 @@
-// machine/LiveIntervals.cpp — slot numbering, block liveness by dataflow, and segments per register.
+// machine/LiveIntervals.cpp — slot numbering, block liveness by dataflow over chunked key sets, and segments
+// per register built forwards across block boundaries.
 #include "machine/LiveIntervals.h"
 
 #include <algorithm>

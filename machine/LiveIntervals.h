@@ -15,6 +15,11 @@
 // operands at slot 2(k+1+i) and writes its results at 2(k+1+i)+1; the block ends at the slot where the next
 // block starts. So a value whose last use is instruction j and a value that instruction j defines never
 // overlap and may share a register, while two values read by the same instruction always do.
+// Cost: block liveness is a worklist in reverse layout order over sets of 64-register chunks (one pass
+// without back edges); segments are built forwards, touching per block only the registers whose liveness
+// changes at its boundaries or that its instructions name, so it is about linear in the code plus those
+// changes, not in blocks times live registers. Segments, def slots and hints live in flat per-register
+// arrays (LiveIntervals::PerKey); intervals view them, so a LiveIntervals is not copied.
 // Invariants: segments of one interval are sorted, disjoint and non-adjacent; reserved registers have no
 // segments (they are never allocated and never tracked); the analysis reads the function and never changes
 // it.
