@@ -1,14 +1,16 @@
-// machine/LiveIntervals.cpp — slot numbering, block liveness by dataflow, and segments per register.
+// machine/LiveIntervals.cpp — slot numbering, block liveness by dataflow over chunked key sets, and segments
+// per register built forwards across block boundaries.
 #include "machine/LiveIntervals.h"
 
 #include <algorithm>
+#include <bit>
 #include <limits>
 #include <optional>
 #include <span>
 
 namespace dt {
 
-bool LiveInterval::overlaps(const std::vector<LiveSegment>& Other) const {
+bool LiveInterval::overlaps(std::span<const LiveSegment> Other) const {
   size_t I = 0, J = 0;
   while (I < Segments.size() && J < Other.size()) {
     if (Segments[I].End <= Other[J].Start)
@@ -38,44 +40,93 @@ void addSegment(std::vector<LiveSegment>& Segments, LiveSegment S) {
 
 namespace {
 
-/// A set of liveness keys (virtual registers first, then register units) as a sorted vector: a block's sets
-/// hold only what is live or touched there, so a function of B blocks and K registers costs the sum of its
-/// live sets, not B × K bits (a long block full of selects has thousands of each).
-class KeySet {
-public:
-  bool test(size_t K) const { return std::binary_search(Keys.begin(), Keys.end(), uint32_t(K)); }
-  /// this |= Other; returns whether anything changed.
-  bool unite(const KeySet& Other) {
-    if (Other.Keys.empty()) return false;
-    std::vector<uint32_t> Merged;
-    Merged.reserve(Keys.size() + Other.Keys.size());
-    std::set_union(Keys.begin(), Keys.end(), Other.Keys.begin(), Other.Keys.end(),
-                   std::back_inserter(Merged));
-    bool Changed = Merged.size() != Keys.size();
-    Keys.swap(Merged);
-    return Changed;
-  }
-  /// this \ Other.
-  KeySet minus(const KeySet& Other) const {
-    KeySet R;
-    std::set_difference(Keys.begin(), Keys.end(), Other.Keys.begin(), Other.Keys.end(),
-                        std::back_inserter(R.Keys));
-    return R;
-  }
-  template <typename F> void forEach(F&& Fn) const {
-    for (uint32_t K : Keys) Fn(size_t(K));
-  }
-  /// From keys in any order, without duplicates.
-  static KeySet fromUnsorted(std::vector<uint32_t> Keys) {
-    std::sort(Keys.begin(), Keys.end());
-    KeySet R;
-    R.Keys = std::move(Keys);
-    return R;
-  }
-
-private:
-  std::vector<uint32_t> Keys;
+/// Liveness keys are virtual register indexes first, then register units. A set of them is a sorted list
+/// of chunks, each 64 neighbouring keys of which at least one is present. A long block of selects becomes
+/// hundreds of blocks with a thousand of ten thousand keys live in each: one bit per key and block took most
+/// of a gigabyte on longer blocks, one word per live key made liveness quadratic in practice, while values
+/// defined close together stay live together and share chunks. A sparse set costs a chunk per key.
+struct Chunk {
+  uint32_t Index; // keys 64 * Index to 64 * Index + 63
+  uint64_t Bits;
+  bool operator==(const Chunk&) const = default;
 };
+using ChunkSpan = std::span<const Chunk>;
+
+bool contains(ChunkSpan S, uint32_t K) {
+  auto It = std::lower_bound(S.begin(), S.end(), K / 64,
+                             [](const Chunk& C, uint32_t Index) { return C.Index < Index; });
+  return It != S.end() && It->Index == K / 64 && (It->Bits >> (K % 64) & 1);
+}
+
+template <typename F> void forEachKey(ChunkSpan S, F&& Fn) {
+  for (const Chunk& C : S)
+    for (uint64_t Bits = C.Bits; Bits; Bits &= Bits - 1) Fn(C.Index * 64 + uint32_t(std::countr_zero(Bits)));
+}
+
+/// Calls Fn(K, InA) for each key in exactly one of A and B, in increasing order.
+template <typename F> void forEachDifference(ChunkSpan A, ChunkSpan B, F&& Fn) {
+  auto each = [&](uint32_t Index, uint64_t Bits, uint64_t InA) {
+    for (; Bits; Bits &= Bits - 1) {
+      unsigned Bit = unsigned(std::countr_zero(Bits));
+      Fn(Index * 64 + Bit, (InA >> Bit & 1) != 0);
+    }
+  };
+  size_t I = 0, J = 0;
+  while (I < A.size() || J < B.size()) {
+    if (J == B.size() || (I < A.size() && A[I].Index < B[J].Index)) {
+      each(A[I].Index, A[I].Bits, A[I].Bits);
+      ++I;
+    } else if (I == A.size() || B[J].Index < A[I].Index) {
+      each(B[J].Index, B[J].Bits, 0);
+      ++J;
+    } else {
+      each(A[I].Index, A[I].Bits ^ B[J].Bits, A[I].Bits);
+      ++I, ++J;
+    }
+  }
+}
+
+/// Out = A ∪ B.
+void unite(ChunkSpan A, ChunkSpan B, std::vector<Chunk>& Out) {
+  Out.clear();
+  size_t I = 0, J = 0;
+  while (I < A.size() && J < B.size()) {
+    if (A[I].Index < B[J].Index) {
+      Out.push_back(A[I++]);
+    } else if (B[J].Index < A[I].Index) {
+      Out.push_back(B[J++]);
+    } else {
+      Out.push_back({A[I].Index, A[I].Bits | B[J].Bits});
+      ++I, ++J;
+    }
+  }
+  Out.insert(Out.end(), A.begin() + ptrdiff_t(I), A.end());
+  Out.insert(Out.end(), B.begin() + ptrdiff_t(J), B.end());
+}
+
+/// Out = Gen ∪ (Live \ Kill): what is live into a block, from what is live out of it.
+void transfer(ChunkSpan Gen, ChunkSpan Kill, ChunkSpan Live, std::vector<Chunk>& Out) {
+  Out.clear();
+  size_t G = 0, K = 0;
+  for (const Chunk& C : Live) {
+    while (G < Gen.size() && Gen[G].Index < C.Index) Out.push_back(Gen[G++]);
+    while (K < Kill.size() && Kill[K].Index < C.Index) ++K;
+    uint64_t Bits = C.Bits;
+    if (K < Kill.size() && Kill[K].Index == C.Index) Bits &= ~Kill[K].Bits;
+    if (G < Gen.size() && Gen[G].Index == C.Index) Bits |= Gen[G++].Bits;
+    if (Bits) Out.push_back({C.Index, Bits});
+  }
+  Out.insert(Out.end(), Gen.begin() + ptrdiff_t(G), Gen.end());
+}
+
+/// Appends the set of the sorted keys Keys to Out.
+void appendChunks(const std::vector<uint32_t>& Keys, std::vector<Chunk>& Out) {
+  const size_t Begin = Out.size();
+  for (uint32_t K : Keys) {
+    if (Out.size() == Begin || Out.back().Index != K / 64) Out.push_back({K / 64, 0});
+    Out.back().Bits |= uint64_t(1) << (K % 64);
+  }
+}
 
 /// Layout position by block number (blocks are numbered densely enough for a vector).
 std::vector<size_t> layoutPositions(const MachineFunction& MF) {
@@ -89,24 +140,12 @@ std::vector<size_t> layoutPositions(const MachineFunction& MF) {
   return PosOf;
 }
 
-/// How one instruction touches the liveness keys, in the order liveness needs: what it writes, what it reads.
-struct Access {
-  std::span<const size_t> Defs, Uses;
-};
-
-/// Every instruction's keys in one pool (a function has as many instructions as it has accesses, and two
-/// small vectors each were most of liveness's allocations); Blocks[B][I] views instruction I of block B.
-struct AccessTable {
-  std::vector<size_t> Pool;
-  std::vector<std::vector<Access>> Blocks;
-};
-
 struct KeyMap {
   const RegisterFileInfo& RI;
-  size_t NumVRegs;
-  size_t size() const { return NumVRegs + RI.NumUnits; }
+  uint32_t NumVRegs;
+  uint32_t size() const { return NumVRegs + RI.NumUnits; }
   /// The key of a register operand, or nothing for register 0 and reserved registers.
-  std::optional<size_t> key(uint32_t Reg) const {
+  std::optional<uint32_t> key(uint32_t Reg) const {
     if (Reg == 0) return std::nullopt;
     if (isVirtualRegister(Reg)) return virtRegIndex(Reg);
     if (Reg >= RI.Regs.size() || RI.isReserved(Reg)) return std::nullopt;
@@ -114,8 +153,8 @@ struct KeyMap {
   }
   /// Appends MI's defined keys and then its used keys to Pool, each group sorted and without repeats; returns
   /// where the uses start.
-  size_t appendAccess(const MachineInstr& MI, std::vector<size_t>& Pool) const {
-    size_t DefBegin = Pool.size();
+  uint32_t appendAccess(const MachineInstr& MI, std::vector<uint32_t>& Pool) const {
+    const size_t DefBegin = Pool.size();
     for (const MachineOperand& MO : MI.operands()) {
       if (MO.isRegMask()) {
         for (uint32_t R = 1; R < RI.Regs.size(); ++R)
@@ -126,86 +165,156 @@ struct KeyMap {
       if (MO.isReg() && MO.isDef())
         if (auto K = key(MO.getReg())) Pool.push_back(*K);
     }
+    // Sorts and dedupes the keys from Begin on: an instruction has a handful (calls aside), where an
+    // insertion that drops repeats beats a general sort.
     auto unique = [&](size_t Begin) {
-      std::sort(Pool.begin() + ptrdiff_t(Begin), Pool.end());
-      Pool.erase(std::unique(Pool.begin() + ptrdiff_t(Begin), Pool.end()), Pool.end());
+      size_t End = Begin;
+      for (size_t I = Begin; I < Pool.size(); ++I) {
+        const uint32_t K = Pool[I];
+        size_t J = End;
+        while (J > Begin && Pool[J - 1] > K) --J;
+        if (J > Begin && Pool[J - 1] == K) continue;
+        std::copy_backward(Pool.begin() + ptrdiff_t(J), Pool.begin() + ptrdiff_t(End),
+                           Pool.begin() + ptrdiff_t(End + 1));
+        Pool[J] = K;
+        ++End;
+      }
+      Pool.resize(End);
     };
     unique(DefBegin);
-    size_t UseBegin = Pool.size();
+    const size_t UseBegin = Pool.size();
     for (const MachineOperand& MO : MI.operands())
       if (MO.isReg() && !MO.isDef())
         if (auto K = key(MO.getReg())) Pool.push_back(*K);
     unique(UseBegin);
-    return UseBegin;
+    return uint32_t(UseBegin);
   }
 };
 
-/// The union of the successors' live-in sets.
-KeySet liveOut(const MachineFunction& MF, const std::vector<size_t>& PosOf, size_t B,
-               const std::vector<KeySet>& LiveIn) {
-  KeySet Out;
-  for (const auto& S : MF.layout()[B]->Successors)
-    if (S.Number < PosOf.size() && PosOf[S.Number] != ~size_t(0)) Out.unite(LiveIn[PosOf[S.Number]]);
-  return Out;
-}
+/// Block liveness of a function: the keys live into each block (layout order) by the usual backward
+/// dataflow, and every instruction's defined and used keys for the walks inside the blocks. The fixed point
+/// visits the blocks in reverse layout order and only those whose successors changed, so code without back
+/// edges takes one pass. All sets live in one pool (a changed set is appended, not resized in place).
+class BlockLiveness {
+public:
+  BlockLiveness(const MachineFunction& MF, const KeyMap& Keys);
 
-/// Block liveness: LiveIn per block (layout order) by the usual backward fixed point.
-std::vector<KeySet> blockLiveIns(const MachineFunction& MF, const std::vector<size_t>& PosOf,
-                                 const KeyMap& Keys, AccessTable& Accesses) {
-  const auto& Layout = MF.layout();
-  std::vector<KeySet> Gen(Layout.size()), Kill(Layout.size()), LiveIn(Layout.size());
-  // Per instruction: where its defs, its uses and the next instruction's keys start in the pool.
+  ChunkSpan liveIn(size_t B) const { return span(In[B]); }
+  /// The union of the successors' live-in sets: one successor's set itself, or built in Scratch.
+  ChunkSpan liveOut(size_t B, std::vector<Chunk>& Scratch) const;
+  /// The keys instruction I of block B writes, and those it reads; each sorted, without repeats.
+  std::span<const uint32_t> defs(size_t B, size_t I) const { return keys(2 * (InstrBegin[B] + I)); }
+  std::span<const uint32_t> uses(size_t B, size_t I) const { return keys(2 * (InstrBegin[B] + I) + 1); }
+
+private:
   struct Range {
-    size_t DefBegin, UseBegin, End;
+    uint32_t Begin = 0, End = 0;
   };
-  std::vector<std::vector<Range>> Ranges(Layout.size());
-  std::vector<size_t>& Pool = Accesses.Pool;
-  Pool.clear();
+  ChunkSpan span(Range R) const { return {Sets.data() + R.Begin, R.End - R.Begin}; }
+  std::span<const uint32_t> keys(size_t At) const {
+    return {KeyPool.data() + KeyAt[At], KeyAt[At + 1] - KeyAt[At]};
+  }
+
+  std::vector<uint32_t> SuccBegin, Succs, PredBegin, Preds; // layout positions, per block
+  std::vector<uint32_t> KeyPool;    // per instruction its defined keys, then its used keys
+  std::vector<uint32_t> KeyAt;      // where instruction i's defs (2i) and uses (2i + 1) start in KeyPool
+  std::vector<uint32_t> InstrBegin; // per block, the index of its first instruction in the function
+  std::vector<Chunk> Sets;          // every Gen, Kill and (version of a) live-in set
+  std::vector<Range> Gen, Kill, In; // per block: upward-exposed uses, definitions, live-in keys
+};
+
+BlockLiveness::BlockLiveness(const MachineFunction& MF, const KeyMap& Keys) {
+  const auto& Layout = MF.layout();
+  const size_t NB = Layout.size();
+  const std::vector<size_t> PosOf = layoutPositions(MF);
+  SuccBegin.reserve(NB + 1);
+  PredBegin.assign(NB + 2, 0);
+  for (size_t B = 0; B < NB; ++B) {
+    SuccBegin.push_back(uint32_t(Succs.size()));
+    for (const auto& S : Layout[B]->Successors)
+      if (S.Number < PosOf.size() && PosOf[S.Number] != ~size_t(0)) {
+        Succs.push_back(uint32_t(PosOf[S.Number]));
+        ++PredBegin[PosOf[S.Number] + 2];
+      }
+  }
+  SuccBegin.push_back(uint32_t(Succs.size()));
+  // Counting sort of the edges by target: PredBegin[B + 1] is where B's predecessors go while filling.
+  for (size_t B = 2; B < PredBegin.size(); ++B) PredBegin[B] += PredBegin[B - 1];
+  Preds.resize(Succs.size());
+  for (size_t B = 0; B < NB; ++B)
+    for (uint32_t I = SuccBegin[B]; I < SuccBegin[B + 1]; ++I) Preds[PredBegin[Succs[I] + 1]++] = uint32_t(B);
+  PredBegin.pop_back();
+
+  Gen.resize(NB);
+  Kill.resize(NB);
+  In.resize(NB);
+  InstrBegin.reserve(NB);
   // Per key, the last block (plus one) that saw it killed / generated: one dense array for the whole walk.
   std::vector<uint32_t> KilledIn(Keys.size(), 0), GenIn(Keys.size(), 0);
   std::vector<uint32_t> Killed, Generated;
-  for (size_t B = 0; B < Layout.size(); ++B) {
+  for (size_t B = 0; B < NB; ++B) {
     const uint32_t Stamp = uint32_t(B + 1);
-    Ranges[B].reserve(Layout[B]->Instrs.size());
-    for (const MachineInstr& MI : Layout[B]->Instrs) {
-      size_t DefBegin = Pool.size();
-      size_t UseBegin = Keys.appendAccess(MI, Pool);
-      Ranges[B].push_back({DefBegin, UseBegin, Pool.size()});
-    }
+    InstrBegin.push_back(uint32_t(KeyAt.size() / 2));
     Killed.clear();
     Generated.clear();
-    // Forward: a use is upward-exposed when no earlier instruction of the block defined the key.
-    for (const Range& R : Ranges[B]) {
-      for (size_t I = R.UseBegin; I != R.End; ++I)
-        if (size_t K = Pool[I]; KilledIn[K] != Stamp && GenIn[K] != Stamp) {
+    // A use is upward-exposed when no earlier instruction of the block defined the key.
+    for (const MachineInstr& MI : Layout[B]->Instrs) {
+      const uint32_t DefBegin = uint32_t(KeyPool.size());
+      const uint32_t UseBegin = Keys.appendAccess(MI, KeyPool);
+      KeyAt.push_back(DefBegin);
+      KeyAt.push_back(UseBegin);
+      for (size_t I = UseBegin; I != KeyPool.size(); ++I)
+        if (uint32_t K = KeyPool[I]; KilledIn[K] != Stamp && GenIn[K] != Stamp) {
           GenIn[K] = Stamp;
-          Generated.push_back(uint32_t(K));
+          Generated.push_back(K);
         }
-      for (size_t I = R.DefBegin; I != R.UseBegin; ++I)
-        if (size_t K = Pool[I]; KilledIn[K] != Stamp) {
+      for (size_t I = DefBegin; I != UseBegin; ++I)
+        if (uint32_t K = KeyPool[I]; KilledIn[K] != Stamp) {
           KilledIn[K] = Stamp;
-          Killed.push_back(uint32_t(K));
+          Killed.push_back(K);
         }
     }
-    Gen[B] = KeySet::fromUnsorted(std::vector<uint32_t>(Generated));
-    Kill[B] = KeySet::fromUnsorted(std::vector<uint32_t>(Killed));
-    LiveIn[B] = Gen[B];
+    std::sort(Generated.begin(), Generated.end());
+    std::sort(Killed.begin(), Killed.end());
+    Gen[B].Begin = uint32_t(Sets.size());
+    appendChunks(Generated, Sets);
+    Gen[B].End = Kill[B].Begin = uint32_t(Sets.size());
+    appendChunks(Killed, Sets);
+    Kill[B].End = uint32_t(Sets.size());
   }
-  // The pool is complete: views into it stay valid now.
-  Accesses.Blocks.assign(Layout.size(), {});
-  for (size_t B = 0; B < Layout.size(); ++B) {
-    Accesses.Blocks[B].reserve(Ranges[B].size());
-    for (const Range& R : Ranges[B])
-      Accesses.Blocks[B].push_back({std::span<const size_t>(Pool.data() + R.DefBegin, R.UseBegin - R.DefBegin),
-                                    std::span<const size_t>(Pool.data() + R.UseBegin, R.End - R.UseBegin)});
-  }
-  for (bool Changed = true; Changed;) {
-    Changed = false;
-    for (size_t B = Layout.size(); B-- > 0;) {
-      Changed |= LiveIn[B].unite(liveOut(MF, PosOf, B, LiveIn).minus(Kill[B]));
+  KeyAt.push_back(uint32_t(KeyPool.size()));
+
+  // Sets start empty; a block whose live-in set grows makes its predecessors dirty, and only a
+  // predecessor at or after it in layout (a back edge) needs another pass.
+  std::vector<char> Dirty(NB, 1);
+  std::vector<Chunk> OutScratch, NewIn;
+  for (bool Again = true; Again;) {
+    Again = false;
+    for (size_t B = NB; B-- > 0;) {
+      if (!Dirty[B]) continue;
+      Dirty[B] = 0;
+      transfer(span(Gen[B]), span(Kill[B]), liveOut(B, OutScratch), NewIn);
+      if (std::ranges::equal(NewIn, liveIn(B))) continue;
+      In[B] = {uint32_t(Sets.size()), uint32_t(Sets.size() + NewIn.size())};
+      Sets.insert(Sets.end(), NewIn.begin(), NewIn.end());
+      for (uint32_t I = PredBegin[B]; I < PredBegin[B + 1]; ++I) {
+        Dirty[Preds[I]] = 1;
+        Again |= Preds[I] >= B;
+      }
     }
   }
-  return LiveIn;
+}
+
+ChunkSpan BlockLiveness::liveOut(size_t B, std::vector<Chunk>& Scratch) const {
+  const uint32_t First = SuccBegin[B], Last = SuccBegin[B + 1];
+  if (First == Last) return {};
+  if (Last - First == 1) return liveIn(Succs[First]);
+  unite(liveIn(Succs[First]), liveIn(Succs[First + 1]), Scratch);
+  for (uint32_t I = First + 2; I < Last; ++I) {
+    const std::vector<Chunk> SoFar = Scratch; // rare: more than two successors
+    unite(SoFar, liveIn(Succs[I]), Scratch);
+  }
+  return Scratch;
 }
 
 } // namespace
@@ -231,70 +340,102 @@ std::vector<unsigned> approximateLoopDepths(const MachineFunction& MF) {
 LiveIntervals::LiveIntervals(const MachineFunction& MF, const MachineTargetInfo& TMI,
                              const RegisterFileInfo& RI) {
   const unsigned COPY = TMI.genericOpcode(GenericOpcode::COPY);
-  const size_t NV = MF.numVirtualRegisters();
-  KeyMap Keys{RI, NV};
+  const uint32_t NV = MF.numVirtualRegisters();
+  const KeyMap Keys{RI, NV};
   const auto& Layout = MF.layout();
-  AccessTable Accesses;
-  const std::vector<size_t> PosOf = layoutPositions(MF);
-  std::vector<KeySet> LiveIn = blockLiveIns(MF, PosOf, Keys, Accesses);
-  // The entry block's live-in registers are defined by the caller: they are live from the entry's start.
-  VRegs.resize(NV);
-  for (size_t V = 0; V < NV; ++V) VRegs[V].Reg = indexToVirtReg(uint32_t(V));
-  Units.assign(RI.NumUnits, {});
-  PhysHints.assign(NV, {});
-  VirtHints.assign(NV, {});
-  DefSlots.assign(NV, {});
-  UnitCopies.assign(RI.NumUnits, {});
-  std::vector<std::vector<std::pair<uint32_t, float>>> PhysHintWeights(NV); // (register, weight), backwards
+  const BlockLiveness Live(MF, Keys);
+  // Everything is gathered as (key, item) pairs and grouped by key at the end.
+  std::vector<std::pair<uint32_t, LiveSegment>> SegmentPairs;
+  std::vector<std::pair<uint32_t, uint32_t>> DefPairs, VirtHintPairs;
+  std::vector<std::pair<uint32_t, std::pair<uint32_t, uint32_t>>> CopyPairs; // (unit, (def slot, vreg))
+  std::vector<std::pair<uint32_t, std::pair<uint32_t, float>>> PhysCopies;   // (vreg, (register, weight))
   std::vector<float> Uses(NV, 0);
   std::vector<unsigned> Depth = approximateLoopDepths(MF);
 
   uint32_t Next = 0;
+  BlockFirst.reserve(Layout.size());
   for (const auto& MBB : Layout) {
     BlockFirst.push_back(Next);
     Next += 1 + uint32_t(MBB->Instrs.size());
   }
-  auto segmentsOf = [&](size_t K) -> std::vector<LiveSegment>& {
-    return K < NV ? VRegs[K].Segments : Units[K - NV];
+  // Segments arrive in increasing order per key; one that touches the previous one extends it.
+  constexpr uint32_t None = ~0u;
+  std::vector<uint32_t> LastSegment(Keys.size(), None); // per key, its last pair in SegmentPairs
+  auto emit = [&](uint32_t K, LiveSegment S) {
+    if (uint32_t L = LastSegment[K]; L != None && SegmentPairs[L].second.End >= S.Start) {
+      SegmentPairs[L].second.End = std::max(SegmentPairs[L].second.End, S.End);
+      return;
+    }
+    LastSegment[K] = uint32_t(SegmentPairs.size());
+    SegmentPairs.push_back({K, S});
   };
 
-  // Open[K] = the end of the segment being built backwards for key K while K is live (NotOpen otherwise);
-  // a dense array reset through the list of keys a block touched, since a hash map cost a third of the time
-  // on long blocks.
+  // Segments are built forwards, block by block. At a block boundary, OpenStart[K] is where the segment of
+  // K that runs into the boundary started (NotOpen if none does). A key live across a boundary on both
+  // sides needs no work there, so only the keys whose liveness changes at a boundary and those an
+  // instruction touches cost anything: a value live through hundreds of blocks costs nothing per block.
   constexpr uint32_t NotOpen = ~0u;
-  std::vector<uint32_t> Open(Keys.size(), NotOpen);
-  std::vector<size_t> OpenKeys;
+  std::vector<uint32_t> OpenStart(Keys.size(), NotOpen);
+  // Inside a block, walked backwards: OpenEnd[K] is the end of the segment being built for key K while K is
+  // live, for the keys the block touches (listed in Touched; SeenIn stamps them with the block plus one).
+  std::vector<uint32_t> OpenEnd(Keys.size(), NotOpen), SeenIn(Keys.size(), 0);
+  std::vector<uint32_t> Touched;
+  // Keys running into the next block only because the last instruction of this one defines them unread
+  // (its def slot ends where the next block starts); they go on if live into the next block.
+  std::vector<uint32_t> DeadAtEnd;
   // The segments one block makes, in the order the backward walk makes them (decreasing per key).
-  std::vector<std::pair<size_t, LiveSegment>> Made;
+  std::vector<std::pair<uint32_t, LiveSegment>> Made;
+  std::vector<Chunk> OutScratch[2];
+  ChunkSpan PrevOut; // live out of the previous block
+  uint32_t BlockStart = 0;
   for (size_t B = 0; B < Layout.size(); ++B) {
     const MachineBasicBlock& MBB = *Layout[B];
-    uint32_t BlockStart = 2 * BlockFirst[B];
-    uint32_t BlockEnd = 2 * (BlockFirst[B] + 1 + uint32_t(MBB.Instrs.size()));
-    auto open = [&](size_t K, uint32_t End) {
-      if (Open[K] != NotOpen) return;
-      Open[K] = End;
-      OpenKeys.push_back(K);
+    BlockStart = 2 * BlockFirst[B];
+    const uint32_t BlockEnd = 2 * (BlockFirst[B] + 1 + uint32_t(MBB.Instrs.size()));
+    const ChunkSpan In = Live.liveIn(B);
+    for (uint32_t K : DeadAtEnd)
+      if (!contains(In, K)) {
+        emit(K, {OpenStart[K], BlockStart});
+        OpenStart[K] = NotOpen;
+      }
+    DeadAtEnd.clear();
+    // The entry block's live-in registers are defined by the caller: they are live from the entry's start.
+    forEachDifference(PrevOut, In, [&](uint32_t K, bool WasLive) {
+      if (WasLive) {
+        emit(K, {OpenStart[K], BlockStart});
+        OpenStart[K] = NotOpen;
+      } else if (OpenStart[K] == NotOpen) {
+        OpenStart[K] = BlockStart;
+      }
+    });
+    const ChunkSpan Out = Live.liveOut(B, OutScratch[B % 2]);
+    const uint32_t Stamp = uint32_t(B + 1);
+    auto touch = [&](uint32_t K) {
+      if (SeenIn[K] == Stamp) return;
+      SeenIn[K] = Stamp;
+      OpenEnd[K] = contains(Out, K) ? BlockEnd : NotOpen;
+      Touched.push_back(K);
     };
-    liveOut(MF, PosOf, B, LiveIn).forEach([&](size_t K) { open(K, BlockEnd); });
     float Freq = 1;
     for (unsigned D = 0; D < std::min(Depth[B], 6u); ++D) Freq *= 8;
     for (size_t I = MBB.Instrs.size(); I-- > 0;) {
       uint32_t Use = useSlot(B, I), Def = Use + 1;
-      const Access& A = Accesses.Blocks[B][I];
-      for (size_t K : A.Defs) {
-        if (Open[K] != NotOpen) {
-          Made.push_back({K, {Def, Open[K]}});
-          Open[K] = NotOpen;
+      for (uint32_t K : Live.defs(B, I)) {
+        touch(K);
+        if (OpenEnd[K] != NotOpen) {
+          Made.push_back({K, {Def, OpenEnd[K]}});
+          OpenEnd[K] = NotOpen;
         } else {
           Made.push_back({K, {Def, Def + 1}}); // a dead def still occupies the register for an instant
         }
         if (K < NV) {
           Uses[K] += Freq;
-          DefSlots[K].push_back(Def);
+          DefPairs.push_back({K, Def});
         }
       }
-      for (size_t K : A.Uses) {
-        open(K, Use);
+      for (uint32_t K : Live.uses(B, I)) {
+        touch(K);
+        if (OpenEnd[K] == NotOpen) OpenEnd[K] = Use;
         if (K < NV) Uses[K] += Freq;
       }
       const MachineInstr& MI = MBB.Instrs[I];
@@ -303,62 +444,88 @@ LiveIntervals::LiveIntervals(const MachineFunction& MF, const MachineTargetInfo&
         uint32_t Dst = MI.getOperand(0).getReg(), Src = MI.getOperand(1).getReg();
         auto hint = [&](uint32_t V, uint32_t Other) {
           if (!isVirtualRegister(V) || Other == 0) return;
-          if (isVirtualRegister(Other)) {
-            VirtHints[virtRegIndex(V)].push_back(Other);
-          } else if (!RI.isReserved(Other)) {
-            auto& W = PhysHintWeights[virtRegIndex(V)];
-            auto It = std::find_if(W.begin(), W.end(), [&](const auto& P) { return P.first == Other; });
-            if (It == W.end())
-              W.push_back({Other, Freq});
-            else
-              It->second += Freq;
-          }
+          if (isVirtualRegister(Other))
+            VirtHintPairs.push_back({virtRegIndex(V), Other});
+          else if (!RI.isReserved(Other))
+            PhysCopies.push_back({virtRegIndex(V), {Other, Freq}});
         };
         if (isVirtualRegister(Src) && !isVirtualRegister(Dst) && Dst < RI.Regs.size() && !RI.isReserved(Dst))
-          UnitCopies[RI.unitOf(Dst)].push_back({Def, virtRegIndex(Src)});
+          CopyPairs.push_back({RI.unitOf(Dst), {Def, virtRegIndex(Src)}});
         hint(Dst, Src);
         hint(Src, Dst);
       }
     }
-    for (size_t K : OpenKeys)
-      if (Open[K] != NotOpen) {
-        Made.push_back({K, {BlockStart, Open[K]}});
-        Open[K] = NotOpen;
+    for (uint32_t K : Touched)
+      if (OpenEnd[K] != NotOpen) {
+        Made.push_back({K, {BlockStart, OpenEnd[K]}});
+        OpenEnd[K] = NotOpen;
       }
-    OpenKeys.clear();
-    // Blocks come in slot order, so each key's segments arrive in increasing order: append, merging a
-    // segment that touches the previous one (a value live out of one block and into the next).
+    Touched.clear();
+    // Forwards again: a segment from the block's start continues the one open at the boundary, and one
+    // reaching the block's end stays open.
     for (auto It = Made.rbegin(); It != Made.rend(); ++It) {
-      std::vector<LiveSegment>& Segs = segmentsOf(It->first);
-      if (!Segs.empty() && Segs.back().End >= It->second.Start)
-        Segs.back().End = std::max(Segs.back().End, It->second.End);
-      else
-        Segs.push_back(It->second);
+      auto [K, S] = *It;
+      if (S.Start == BlockStart) {
+        S.Start = OpenStart[K];
+        OpenStart[K] = NotOpen;
+      }
+      if (S.End != BlockEnd) {
+        emit(K, S);
+        continue;
+      }
+      OpenStart[K] = S.Start;
+      if (!contains(Out, K)) DeadAtEnd.push_back(K);
     }
     Made.clear();
+    PrevOut = Out;
+    BlockStart = BlockEnd;
   }
-  for (size_t V = 0; V < NV; ++V) {
-    std::sort(DefSlots[V].begin(), DefSlots[V].end()); // blocks forwards, each block backwards
-    auto& W = PhysHintWeights[V];
-    std::stable_sort(W.begin(), W.end(), [](const auto& A, const auto& B) { return A.second > B.second; });
-    for (const auto& [Reg, Weight] : W) PhysHints[V].push_back(Reg);
-  }
-  for (auto& Copies : UnitCopies) std::sort(Copies.begin(), Copies.end());
-  for (size_t V = 0; V < NV; ++V) {
+  forEachKey(PrevOut, [&](uint32_t K) { emit(K, {OpenStart[K], BlockStart}); });
+  for (uint32_t K : DeadAtEnd) emit(K, {OpenStart[K], BlockStart});
+
+  Segments.assign(Keys.size(), SegmentPairs);
+  VRegs.resize(NV);
+  for (uint32_t V = 0; V < NV; ++V) {
     LiveInterval& LI = VRegs[V];
+    LI.Reg = indexToVirtReg(V);
+    LI.Segments = Segments[V];
     if (LI.empty()) continue;
     uint32_t Length = 0;
     for (const LiveSegment& S : LI.Segments) Length += S.End - S.Start;
     LI.SpillWeight = Uses[V] / float(Length + 4);
   }
-  for (size_t B = 0; B < Layout.size(); ++B) {
-    LiveInUnits.emplace_back(RI.NumUnits, false);
-    for (unsigned U = 0; U < RI.NumUnits; ++U) LiveInUnits[B][U] = LiveIn[B].test(NV + U);
+  DefSlots.assign(NV, DefPairs);
+  for (uint32_t V = 0; V < NV; ++V) // blocks forwards, each block backwards
+    std::sort(DefSlots.Items.begin() + DefSlots.Begin[V], DefSlots.Items.begin() + DefSlots.Begin[V + 1]);
+  VirtHints.assign(NV, VirtHintPairs);
+  // Physical hints: each register once, with the weights of all its copies, heaviest first (ties in the
+  // order the backward walk met them).
+  PerKey<std::pair<uint32_t, float>> PhysWeights;
+  PhysWeights.assign(NV, PhysCopies);
+  PhysHints.Begin.assign(NV + 1, 0);
+  std::vector<std::pair<uint32_t, float>> W;
+  for (uint32_t V = 0; V < NV; ++V) {
+    PhysHints.Begin[V] = uint32_t(PhysHints.Items.size());
+    W.clear();
+    for (const auto& [Reg, Weight] : PhysWeights[V]) {
+      auto It = std::find_if(W.begin(), W.end(), [&](const auto& P) { return P.first == Reg; });
+      if (It == W.end())
+        W.push_back({Reg, Weight});
+      else
+        It->second += Weight;
+    }
+    std::stable_sort(W.begin(), W.end(), [](const auto& A, const auto& B) { return A.second > B.second; });
+    for (const auto& [Reg, Weight] : W) PhysHints.Items.push_back(Reg);
   }
+  PhysHints.Begin[NV] = uint32_t(PhysHints.Items.size());
+  UnitCopies.assign(RI.NumUnits, CopyPairs);
+  for (unsigned U = 0; U < RI.NumUnits; ++U)
+    std::sort(UnitCopies.Items.begin() + UnitCopies.Begin[U],
+              UnitCopies.Items.begin() + UnitCopies.Begin[U + 1]);
 }
 
 std::optional<uint32_t> LiveIntervals::unitCopySource(unsigned Unit, uint32_t Slot) const {
-  const auto& Copies = UnitCopies[Unit];
+  const auto Copies = UnitCopies[Unit];
   auto It = std::lower_bound(Copies.begin(), Copies.end(), std::make_pair(Slot, uint32_t(0)));
   if (It == Copies.end() || It->first != Slot) return std::nullopt;
   return It->second;
@@ -373,14 +540,9 @@ bool LiveIntervals::sameBlock(uint32_t SlotA, uint32_t SlotB) const {
 }
 
 std::vector<std::vector<bool>> physicalLiveIns(const MachineFunction& MF, const RegisterFileInfo& RI) {
-  KeyMap Keys{RI, 0};
-  AccessTable Accesses;
-  std::vector<KeySet> LiveIn = blockLiveIns(MF, layoutPositions(MF), Keys, Accesses);
-  std::vector<std::vector<bool>> R;
-  for (const KeySet& S : LiveIn) {
-    R.emplace_back(RI.NumUnits, false);
-    for (unsigned U = 0; U < RI.NumUnits; ++U) R.back()[U] = S.test(U);
-  }
+  const BlockLiveness Live(MF, KeyMap{RI, 0});
+  std::vector<std::vector<bool>> R(MF.layout().size(), std::vector<bool>(RI.NumUnits, false));
+  for (size_t B = 0; B < R.size(); ++B) forEachKey(Live.liveIn(B), [&](uint32_t U) { R[B][U] = true; });
   return R;
 }
 

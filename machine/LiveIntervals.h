@@ -15,6 +15,11 @@
 // operands at slot 2(k+1+i) and writes its results at 2(k+1+i)+1; the block ends at the slot where the next
 // block starts. So a value whose last use is instruction j and a value that instruction j defines never
 // overlap and may share a register, while two values read by the same instruction always do.
+// Cost: block liveness is a worklist in reverse layout order over sets of 64-register chunks (one pass
+// without back edges); segments are built forwards, touching per block only the registers whose liveness
+// changes at its boundaries or that its instructions name, so it is about linear in the code plus those
+// changes, not in blocks times live registers. Segments, def slots and hints live in flat per-register
+// arrays (LiveIntervals::PerKey); intervals view them, so a LiveIntervals is not copied.
 // Invariants: segments of one interval are sorted, disjoint and non-adjacent; reserved registers have no
 // segments (they are never allocated and never tracked); the analysis reads the function and never changes
 // it.
@@ -26,6 +31,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <vector>
 
 namespace dt {
@@ -35,13 +41,13 @@ struct LiveSegment {
 };
 
 struct LiveInterval {
-  uint32_t Reg = 0; // a virtual register
-  std::vector<LiveSegment> Segments;
-  float SpillWeight = 0; // higher = costlier to spill; infinity = never spill
+  uint32_t Reg = 0;                      // a virtual register
+  std::span<const LiveSegment> Segments; // into the LiveIntervals that made it
+  float SpillWeight = 0;                 // higher = costlier to spill; infinity = never spill
   bool empty() const { return Segments.empty(); }
   uint32_t start() const { return Segments.front().Start; }
   uint32_t end() const { return Segments.back().End; }
-  bool overlaps(const std::vector<LiveSegment>& Other) const;
+  bool overlaps(std::span<const LiveSegment> Other) const;
 };
 
 /// Adds [Start, End) to a sorted segment list, merging overlapping or adjacent segments.
@@ -50,39 +56,59 @@ void addSegment(std::vector<LiveSegment>& Segments, LiveSegment S);
 class LiveIntervals {
 public:
   LiveIntervals(const MachineFunction& MF, const MachineTargetInfo& TMI, const RegisterFileInfo& RI);
+  LiveIntervals(const LiveIntervals&) = delete; // the intervals view its lists
+  LiveIntervals& operator=(const LiveIntervals&) = delete;
 
   /// The interval of virtual register index I (empty if the register is never used or defined).
   const LiveInterval& interval(uint32_t VRegIndex) const { return VRegs[VRegIndex]; }
   unsigned numVirtualRegisters() const { return unsigned(VRegs.size()); }
   /// Fixed segments of a register unit.
-  const std::vector<LiveSegment>& unitSegments(unsigned Unit) const { return Units[Unit]; }
+  std::span<const LiveSegment> unitSegments(unsigned Unit) const { return Segments[VRegs.size() + Unit]; }
   /// Physical registers copied to or from virtual register I (preferred assignments): each once, the register
   /// whose copies weigh most (by loop depth) first.
-  const std::vector<uint32_t>& physHints(uint32_t VRegIndex) const { return PhysHints[VRegIndex]; }
+  std::span<const uint32_t> physHints(uint32_t VRegIndex) const { return PhysHints[VRegIndex]; }
   /// The slots at which virtual register I is written, in increasing order.
-  const std::vector<uint32_t>& defSlots(uint32_t VRegIndex) const { return DefSlots[VRegIndex]; }
+  std::span<const uint32_t> defSlots(uint32_t VRegIndex) const { return DefSlots[VRegIndex]; }
   /// The virtual register (index) a COPY writes into register unit U at def slot Slot, if that is what
   /// happens there: such a fixed segment holds the virtual register's value.
   std::optional<uint32_t> unitCopySource(unsigned Unit, uint32_t Slot) const;
   /// Whether two slots lie in one block.
   bool sameBlock(uint32_t SlotA, uint32_t SlotB) const;
   /// Virtual registers copied to or from virtual register I.
-  const std::vector<uint32_t>& virtHints(uint32_t VRegIndex) const { return VirtHints[VRegIndex]; }
+  std::span<const uint32_t> virtHints(uint32_t VRegIndex) const { return VirtHints[VRegIndex]; }
   /// The slot at which instruction I of the block at layout position B reads its operands.
   uint32_t useSlot(size_t B, size_t I) const { return 2 * (BlockFirst[B] + 1 + uint32_t(I)); }
-  /// Register units live into the block at layout position B (virtual registers excluded).
-  const std::vector<bool>& liveInUnits(size_t B) const { return LiveInUnits[B]; }
+
+  /// Lists of items per key in one array (a vector per key and register was most of the analysis'
+  /// allocations): key K's items are Items[Begin[K]] up to Items[Begin[K + 1]].
+  template <typename T> struct PerKey {
+    std::vector<uint32_t> Begin;
+    std::vector<T> Items;
+    std::span<const T> operator[](size_t K) const {
+      return {Items.data() + Begin[K], Begin[K + 1] - Begin[K]};
+    }
+    /// From (key, item) pairs in any key order; each key keeps its items in the order given.
+    void assign(size_t NumKeys, const std::vector<std::pair<uint32_t, T>>& Pairs);
+  };
 
 private:
   std::vector<LiveInterval> VRegs;
-  std::vector<std::vector<LiveSegment>> Units;
-  std::vector<std::vector<uint32_t>> PhysHints, VirtHints;
-  std::vector<std::vector<uint32_t>> DefSlots;
-  std::vector<std::vector<std::pair<uint32_t, uint32_t>>>
-      UnitCopies;                   // per unit: (def slot, vreg index), sorted
+  PerKey<LiveSegment> Segments; // keys: virtual register indexes, then register units
+  PerKey<uint32_t> PhysHints, VirtHints, DefSlots;
+  PerKey<std::pair<uint32_t, uint32_t>> UnitCopies; // per unit: (def slot, vreg index), sorted
   std::vector<uint32_t> BlockFirst; // the reserved instruction number of each block (layout order)
-  std::vector<std::vector<bool>> LiveInUnits;
 };
+
+template <typename T>
+void LiveIntervals::PerKey<T>::assign(size_t NumKeys, const std::vector<std::pair<uint32_t, T>>& Pairs) {
+  // A counting sort: Begin[K + 1] is where key K's next item goes while filling.
+  Begin.assign(NumKeys + 2, 0);
+  for (const auto& P : Pairs) ++Begin[P.first + 2];
+  for (size_t K = 2; K < Begin.size(); ++K) Begin[K] += Begin[K - 1];
+  Items.resize(Pairs.size());
+  for (const auto& P : Pairs) Items[Begin[P.first + 1]++] = P.second;
+  Begin.pop_back();
+}
 
 /// The register units live into each block (layout order) of a function whose registers are all physical,
 /// by backward dataflow (reserved units are never live).

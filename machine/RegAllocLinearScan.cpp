@@ -8,8 +8,7 @@
 
 #include <algorithm>
 #include <limits>
-#include <map>
-#include <unordered_map>
+#include <span>
 
 namespace dt {
 
@@ -19,35 +18,93 @@ constexpr uint32_t FixedOwner = ~0u;
 constexpr float Unspillable = std::numeric_limits<float>::infinity();
 
 /// What occupies one register unit over time: fixed segments and the segments of the intervals assigned to
-/// it, keyed by start (entries never overlap, so starts are unique).
+/// it, sorted by start (entries never overlap, so starts are unique), in a flat array. Intervals are assigned
+/// by increasing start, so insertions land near the end; and since every query asks about the interval
+/// being allocated, whose start only grows within a round, a cursor skips the entries that ended before it
+/// (amortized constant time instead of a search per probe: a register that is busy where the interval
+/// starts is rejected by its first entry).
 class UnitUnion {
 public:
-  void add(const std::vector<LiveSegment>& Segments, uint32_t Owner) {
-    for (const LiveSegment& S : Segments) Map[S.Start] = {S.End, Owner};
+  struct Entry {
+    uint32_t Start, End, Owner;
+  };
+  void addFixed(std::span<const LiveSegment> Segments) {
+    Entries.reserve(Segments.size());
+    for (const LiveSegment& S : Segments) Entries.push_back({S.Start, S.End, FixedOwner});
   }
-  void remove(const std::vector<LiveSegment>& Segments) {
-    for (const LiveSegment& S : Segments) Map.erase(S.Start);
+  void add(std::span<const LiveSegment> Segments, uint32_t Owner) {
+    for (const LiveSegment& S : Segments) {
+      size_t At = firstAfter(0, S.Start);
+      Entries.insert(Entries.begin() + ptrdiff_t(At), {S.Start, S.End, Owner});
+      Cursor += At < Cursor;
+    }
+  }
+  /// Removes Owner's entries, all of which lie within Segments.
+  void remove(std::span<const LiveSegment> Segments, uint32_t Owner) {
+    for (const LiveSegment& S : Segments) {
+      const size_t At = firstOverlap(0, S.Start), Before = Cursor;
+      size_t End = At, Kept = At;
+      for (; End < Entries.size() && Entries[End].Start < S.End; ++End) {
+        if (Entries[End].Owner != Owner)
+          Entries[Kept++] = Entries[End];
+        else if (End < Before)
+          --Cursor;
+      }
+      Entries.erase(Entries.begin() + ptrdiff_t(Kept), Entries.begin() + ptrdiff_t(End));
+    }
   }
   /// Calls Fn(start, end, owner) for each entry overlapping Segments (owner FixedOwner for fixed segments),
-  /// in order, until Fn returns true.
-  template <typename F> void forEachOverlap(const std::vector<LiveSegment>& Segments, F&& Fn) const {
+  /// in order, until Fn returns true. Segments must not start before those of an earlier query.
+  template <typename F> void forEachOverlap(std::span<const LiveSegment> Segments, F&& Fn) const {
+    if (Segments.empty()) return;
+    const uint32_t Now = Segments.front().Start;
+    advance(Now);
+    // Entries before Cursor end before every segment; from one segment to the next, a search suffices
+    // from where the previous scan stopped.
+    size_t From = Cursor;
     for (const LiveSegment& S : Segments) {
-      auto It = Map.upper_bound(S.Start);
-      if (It != Map.begin()) --It;
-      for (; It != Map.end() && It->first < S.End; ++It)
-        if (It->second.first > S.Start && Fn(It->first, It->second.first, It->second.second)) return;
+      size_t I = S.Start == Now ? From : firstOverlap(From, S.Start);
+      for (; I < Entries.size() && Entries[I].Start < S.End; ++I)
+        if (Entries[I].End > S.Start && Fn(Entries[I].Start, Entries[I].End, Entries[I].Owner)) return;
+      From = I == Cursor ? I : I - 1;
     }
+  }
+  /// Whether an assigned interval (not a fixed segment) occupies the unit at Now, the start of the interval
+  /// being allocated: the usual reason to reject a register, answered at the cursor without a scan.
+  bool assignedAt(uint32_t Now) const {
+    advance(Now);
+    return Cursor < Entries.size() && Entries[Cursor].Start <= Now && Entries[Cursor].Owner != FixedOwner;
   }
 
 private:
-  std::map<uint32_t, std::pair<uint32_t, uint32_t>> Map; // start → (end, owner)
+  /// The first entry at or after From that starts after Start.
+  size_t firstAfter(size_t From, uint32_t Start) const {
+    return size_t(std::upper_bound(Entries.begin() + ptrdiff_t(From), Entries.end(), Start,
+                                   [](uint32_t S, const Entry& E) { return S < E.Start; }) -
+                  Entries.begin());
+  }
+  /// The first entry at or after From that may reach Start: the last one starting at or before it (entries
+  /// are disjoint, so no earlier one does), else the first one after it.
+  size_t firstOverlap(size_t From, uint32_t Start) const {
+    size_t At = firstAfter(From, Start);
+    return At == From ? At : At - 1;
+  }
+
+  void advance(uint32_t Now) const {
+    if (Now < CursorAt) Cursor = 0;
+    CursorAt = Now;
+    while (Cursor < Entries.size() && Entries[Cursor].End <= Now) ++Cursor;
+  }
+
+  std::vector<Entry> Entries;
+  mutable size_t Cursor = 0;     // entries before it end at or before CursorAt
+  mutable uint32_t CursorAt = 0; // the start of the last query
 };
 
-/// Segments minus the sorted, disjoint ranges Holes.
-std::vector<LiveSegment> withoutRanges(const std::vector<LiveSegment>& Segments,
-                                       const std::vector<LiveSegment>& Holes) {
-  if (Holes.empty()) return Segments;
-  std::vector<LiveSegment> Out;
+/// Segments minus the sorted, disjoint ranges Holes, into Out.
+void withoutRanges(std::span<const LiveSegment> Segments, const std::vector<LiveSegment>& Holes,
+                   std::vector<LiveSegment>& Out) {
+  Out.clear();
   size_t H = 0;
   for (LiveSegment S : Segments) {
     while (H < Holes.size() && Holes[H].End <= S.Start) ++H;
@@ -57,7 +114,6 @@ std::vector<LiveSegment> withoutRanges(const std::vector<LiveSegment>& Segments,
     }
     if (S.Start < S.End) Out.push_back(S);
   }
-  return Out;
 }
 
 struct Round {
@@ -67,16 +123,16 @@ struct Round {
   const std::vector<bool>& NoSpill;
   std::vector<UnitUnion> Unions;
   std::vector<uint32_t> Assignment;
-  /// The segments each assigned register occupies in its unit's union: its interval minus the fixed segments
-  /// that hold its own value.
-  std::vector<std::vector<LiveSegment>> Placed;
   std::vector<uint32_t> Spilled;
+  // Scratch buffers of allocate() and assign(), kept across calls.
+  std::vector<uint32_t> Owners, BestOwners;
+  std::vector<LiveSegment> Shared, Placed;
 
   Round(const MachineFunction& MF, const RegisterFileInfo& RI, const LiveIntervals& LIs,
         const std::vector<bool>& NoSpill)
       : MF(MF), RI(RI), LIs(LIs), NoSpill(NoSpill), Unions(RI.NumUnits),
-        Assignment(MF.numVirtualRegisters(), 0), Placed(MF.numVirtualRegisters()) {
-    for (unsigned U = 0; U < RI.NumUnits; ++U) Unions[U].add(LIs.unitSegments(U), FixedOwner);
+        Assignment(MF.numVirtualRegisters(), 0) {
+    for (unsigned U = 0; U < RI.NumUnits; ++U) Unions[U].addFixed(LIs.unitSegments(U));
   }
 
   float weight(uint32_t V) const { return NoSpill[V] ? Unspillable : LIs.interval(V).SpillWeight; }
@@ -86,16 +142,16 @@ struct Round {
   bool holdsValueOf(uint32_t V, unsigned Unit, uint32_t Start, uint32_t End) const {
     std::optional<uint32_t> Source = LIs.unitCopySource(Unit, Start);
     if (!Source || *Source != V || !LIs.sameBlock(Start, End - 1)) return false;
-    const std::vector<uint32_t>& Defs = LIs.defSlots(V);
+    const std::span<const uint32_t> Defs = LIs.defSlots(V);
     auto Next = std::lower_bound(Defs.begin(), Defs.end(), Start);
     return Next == Defs.end() || *Next >= End;
   }
 
-  /// What keeps V out of Reg: the owners of overlapping entries (FixedOwner for fixed ones), each once; the
-  /// fixed segments holding V's own value are collected in Shared instead when it is given.
-  std::vector<uint32_t> conflicts(uint32_t V, uint32_t Reg, bool StopAtFirst,
-                                  std::vector<LiveSegment>* Shared = nullptr) const {
-    std::vector<uint32_t> Owners;
+  /// What keeps V out of Reg, into Owners: the owners of overlapping entries (FixedOwner for fixed ones),
+  /// each once; the fixed segments holding V's own value are collected in Shared instead when it is given.
+  void conflicts(uint32_t V, uint32_t Reg, std::vector<uint32_t>& Owners,
+                 std::vector<LiveSegment>* Shared = nullptr) const {
+    Owners.clear();
     const unsigned Unit = RI.unitOf(Reg);
     Unions[Unit].forEachOverlap(LIs.interval(V).Segments, [&](uint32_t Start, uint32_t End, uint32_t Owner) {
       if (Owner == FixedOwner && holdsValueOf(V, Unit, Start, End)) {
@@ -103,26 +159,38 @@ struct Round {
         return false;
       }
       if (std::find(Owners.begin(), Owners.end(), Owner) == Owners.end()) Owners.push_back(Owner);
-      return StopAtFirst;
+      return false;
     });
-    return Owners;
   }
-  bool isFree(uint32_t V, uint32_t Reg) const { return conflicts(V, Reg, /*StopAtFirst=*/true).empty(); }
+  /// Whether Reg is free over V's interval; the first check, inline at every probe, rejects most registers.
+  bool isFree(uint32_t V, uint32_t Reg) const {
+    return !Unions[RI.unitOf(Reg)].assignedAt(LIs.interval(V).start()) && isFreeOverInterval(V, Reg);
+  }
+  [[gnu::noinline]] bool isFreeOverInterval(uint32_t V, uint32_t Reg) const {
+    const unsigned Unit = RI.unitOf(Reg);
+    bool Free = true;
+    Unions[Unit].forEachOverlap(LIs.interval(V).Segments, [&](uint32_t Start, uint32_t End, uint32_t Owner) {
+      Free = Owner == FixedOwner && holdsValueOf(V, Unit, Start, End);
+      return !Free;
+    });
+    return Free;
+  }
   void assign(uint32_t V, uint32_t Reg) {
-    std::vector<LiveSegment> Shared;
-    conflicts(V, Reg, /*StopAtFirst=*/false, &Shared);
+    Shared.clear();
+    conflicts(V, Reg, Owners, &Shared);
     std::sort(Shared.begin(), Shared.end(),
               [](const LiveSegment& A, const LiveSegment& B) { return A.Start < B.Start; });
     Shared.erase(std::unique(Shared.begin(), Shared.end(),
                              [](const LiveSegment& A, const LiveSegment& B) { return A.Start == B.Start; }),
                  Shared.end());
     Assignment[V] = Reg;
-    Placed[V] = withoutRanges(LIs.interval(V).Segments, Shared);
-    Unions[RI.unitOf(Reg)].add(Placed[V], V);
+    // V occupies its interval minus the fixed segments that hold its own value.
+    if (Shared.empty()) return Unions[RI.unitOf(Reg)].add(LIs.interval(V).Segments, V);
+    withoutRanges(LIs.interval(V).Segments, Shared, Placed);
+    Unions[RI.unitOf(Reg)].add(Placed, V);
   }
   void unassign(uint32_t V) {
-    Unions[RI.unitOf(Assignment[V])].remove(Placed[V]);
-    Placed[V].clear();
+    Unions[RI.unitOf(Assignment[V])].remove(LIs.interval(V).Segments, V);
     Assignment[V] = 0;
   }
 
@@ -147,15 +215,14 @@ struct Round {
     // No register is free over the whole interval: evict the cheapest occupants of one register, or spill.
     uint32_t Best = 0;
     float BestCost = Unspillable;
-    std::vector<uint32_t> BestOwners;
     for (uint32_t R : Order) {
-      std::vector<uint32_t> Owners = conflicts(V, R, /*StopAtFirst=*/false);
+      conflicts(V, R, Owners);
       float Cost = 0;
       for (uint32_t O : Owners) Cost = std::max(Cost, O == FixedOwner ? Unspillable : weight(O));
       if (Cost < BestCost) {
         Best = R;
         BestCost = Cost;
-        BestOwners = std::move(Owners);
+        std::swap(BestOwners, Owners);
       }
     }
     if (Best && BestCost < weight(V)) {
@@ -183,53 +250,63 @@ struct Round {
 };
 
 std::string memoryText(bool Store, unsigned Bytes, int FI) {
-  return std::string("(") + (Store ? "store" : "load") + " (s" + std::to_string(Bytes * 8) + ") " +
-         (Store ? "into" : "from") + " %stack." + std::to_string(FI) + ")";
+  std::string Text = Store ? "(store (s" : "(load (s";
+  Text += std::to_string(Bytes * 8);
+  Text += Store ? ") into %stack." : ") from %stack.";
+  Text += std::to_string(FI);
+  Text += ')';
+  return Text;
 }
 
 /// Spill everywhere: every read of a spilled register reloads it into a new register just before the reader,
 /// every write goes to a new register stored just after. The new registers are marked unspillable.
 void insertSpillCode(MachineFunction& MF, const MachineTargetInfo& TMI, const RegisterFileInfo& RI,
                      const std::vector<uint32_t>& Spilled, std::vector<bool>& NoSpill) {
+  // Per virtual register index: its stack slot, Remat for one recreated instead, NotSpilled otherwise.
+  constexpr int NotSpilled = std::numeric_limits<int>::min(), Remat = -1;
+  std::vector<int> SlotOf(MF.numVirtualRegisters(), NotSpilled);
   // A register with one trivially rematerializable definition is recreated before each reader instead of
   // being reloaded (LLVM's spiller does the same), and its definition goes: it has no other effect.
-  std::unordered_map<uint32_t, unsigned> DefCount;
-  std::unordered_map<uint32_t, MachineInstr> RematDef;
-  for (uint32_t V : Spilled) DefCount[V] = 0;
+  std::vector<unsigned> DefCount(SlotOf.size(), 0);
+  std::vector<int> RematAt(SlotOf.size(), -1); // index into RematDefs
+  std::vector<MachineInstr> RematDefs;
+  for (uint32_t V : Spilled) SlotOf[V] = Remat; // marks the spilled registers while counting
   for (const auto& [Phys, VReg] : MF.LiveIns)
-    if (isVirtualRegister(VReg) && DefCount.count(virtRegIndex(VReg))) DefCount[virtRegIndex(VReg)] += 2;
+    if (isVirtualRegister(VReg) && SlotOf[virtRegIndex(VReg)] != NotSpilled)
+      DefCount[virtRegIndex(VReg)] += 2;
   for (const auto& MBB : MF.layout())
     for (const MachineInstr& MI : MBB->Instrs)
       for (const MachineOperand& MO : MI.operands())
         if (MO.isReg() && MO.isDef() && isVirtualRegister(MO.getReg()))
-          if (auto It = DefCount.find(virtRegIndex(MO.getReg()));
-              It != DefCount.end() && ++It->second == 1 && isTriviallyRematerializable(MI, TMI, RI))
-            RematDef.emplace(It->first, MI);
-  for (const auto& [V, N] : DefCount)
-    if (N != 1) RematDef.erase(V);
-  std::unordered_map<uint32_t, int> SlotOf; // virtual register index → frame index (-1: rematerialized)
+          if (uint32_t V = virtRegIndex(MO.getReg());
+              SlotOf[V] != NotSpilled && ++DefCount[V] == 1 && isTriviallyRematerializable(MI, TMI, RI)) {
+            RematAt[V] = int(RematDefs.size());
+            RematDefs.push_back(MI);
+          }
   for (uint32_t V : Spilled) {
     const RegisterFileInfo::ClassInfo& C = RI.Classes.at(MF.regClassOf(indexToVirtReg(V)));
-    SlotOf[V] = RematDef.count(V) ? -1 : MF.createSpillSlot(C.SpillSize, C.SpillAlign);
+    SlotOf[V] = RematAt[V] >= 0 && DefCount[V] == 1 ? Remat : MF.createSpillSlot(C.SpillSize, C.SpillAlign);
   }
+  auto slotOf = [&](uint32_t Reg) { return isVirtualRegister(Reg) ? SlotOf[virtRegIndex(Reg)] : NotSpilled; };
+
+  // Each block is rebuilt into Out (inserting into the middle of a long block moved its tail every time).
+  std::vector<MachineInstr> Out, Before, After;
+  std::vector<std::pair<uint32_t, uint32_t>> Renamed; // spilled index → new register, per instruction
   for (const auto& MBB : MF.layout()) {
-    std::vector<MachineInstr>& Instrs = MBB->Instrs;
-    for (size_t I = 0; I < Instrs.size(); ++I) {
-      if (Instrs[I].getNumOperands() && Instrs[I].getOperand(0).isReg() && Instrs[I].getOperand(0).isDef() &&
-          isVirtualRegister(Instrs[I].getOperand(0).getReg())) {
-        auto Slot = SlotOf.find(virtRegIndex(Instrs[I].getOperand(0).getReg()));
-        if (Slot != SlotOf.end() && Slot->second < 0) {
-          Instrs.erase(Instrs.begin() + std::ptrdiff_t(I--));
-          continue;
-        }
-      }
-      std::vector<std::pair<uint32_t, uint32_t>> Renamed; // spilled index → new register
-      std::vector<MachineInstr> Before, After;
-      for (MachineOperand& MO : Instrs[I].operands()) {
-        if (!MO.isReg() || !isVirtualRegister(MO.getReg())) continue;
-        auto Slot = SlotOf.find(virtRegIndex(MO.getReg()));
-        if (Slot == SlotOf.end()) continue;
-        uint32_t V = Slot->first;
+    Out.clear();
+    Out.reserve(MBB->Instrs.size());
+    for (MachineInstr& MI : MBB->Instrs) {
+      if (MI.getNumOperands() && MI.getOperand(0).isReg() && MI.getOperand(0).isDef() &&
+          slotOf(MI.getOperand(0).getReg()) == Remat)
+        continue;
+      Renamed.clear();
+      Before.clear();
+      After.clear();
+      for (MachineOperand& MO : MI.operands()) {
+        if (!MO.isReg()) continue;
+        const int Slot = slotOf(MO.getReg());
+        if (Slot == NotSpilled) continue;
+        const uint32_t V = virtRegIndex(MO.getReg());
         auto Known =
             std::find_if(Renamed.begin(), Renamed.end(), [&](const auto& P) { return P.first == V; });
         uint32_t New = Known != Renamed.end() ? Known->second : 0;
@@ -247,42 +324,38 @@ void insertSpillCode(MachineFunction& MF, const MachineTargetInfo& TMI, const Re
         bool NeedStore = MO.isDef() && std::none_of(After.begin(), After.end(), [&](const MachineInstr& S) {
                            return S.getOperand(0).getReg() == New;
                          });
-        if (NeedLoad && Slot->second < 0) {
-          MachineInstr Remat = RematDef.at(V);
-          for (MachineOperand& DO : Remat.operands())
+        if (NeedLoad && Slot == Remat) {
+          MachineInstr& Copy = Before.emplace_back(RematDefs[size_t(RematAt[V])]);
+          for (MachineOperand& DO : Copy.operands())
             if (DO.isReg() && DO.isDef()) {
               DO.setReg(New);
               DO.setDead(false);
             }
-          Before.push_back(std::move(Remat));
         } else if (NeedLoad) {
-          MachineInstr Load(C.LoadOpcode);
+          MachineInstr& Load = Before.emplace_back(C.LoadOpcode);
+          Load.operands().reserve(3);
           Load.addOperand(MachineOperand::reg(New, /*IsDef=*/true));
-          Load.addOperand(MachineOperand::frameIndex(Slot->second));
+          Load.addOperand(MachineOperand::frameIndex(Slot));
           Load.addOperand(MachineOperand::imm(0));
-          Load.MemRefs.push_back(memoryText(false, C.SpillSize, Slot->second));
-          Before.push_back(std::move(Load));
+          Load.MemRefs.push_back(memoryText(false, C.SpillSize, Slot));
         }
         if (NeedStore) {
-          MachineInstr Store(C.StoreOpcode);
+          MachineInstr& Store = After.emplace_back(C.StoreOpcode);
+          Store.operands().reserve(3);
           Store.addOperand(MachineOperand::reg(New));
-          Store.addOperand(MachineOperand::frameIndex(Slot->second));
+          Store.addOperand(MachineOperand::frameIndex(Slot));
           Store.addOperand(MachineOperand::imm(0));
-          Store.MemRefs.push_back(memoryText(true, C.SpillSize, Slot->second));
-          After.push_back(std::move(Store));
+          Store.MemRefs.push_back(memoryText(true, C.SpillSize, Slot));
         }
         MO.setReg(New);
         MO.setKill(false);
         MO.setDead(false);
       }
-      if (Before.empty() && After.empty()) continue;
-      size_t NB = Before.size(), NA = After.size();
-      Instrs.insert(Instrs.begin() + std::ptrdiff_t(I) + 1, std::make_move_iterator(After.begin()),
-                    std::make_move_iterator(After.end()));
-      Instrs.insert(Instrs.begin() + std::ptrdiff_t(I), std::make_move_iterator(Before.begin()),
-                    std::make_move_iterator(Before.end()));
-      I += NB + NA;
+      for (MachineInstr& X : Before) Out.push_back(std::move(X));
+      Out.push_back(std::move(MI));
+      for (MachineInstr& X : After) Out.push_back(std::move(X));
     }
+    MBB->Instrs.swap(Out);
   }
 }
 
@@ -296,13 +369,18 @@ unsigned removeRedundantCopies(MachineFunction& MF, const MachineTargetInfo& TMI
   const uint32_t NumRegs = uint32_t(RI.Regs.size());
   // Value numbers per physical register; a constant register keeps one for the whole function.
   std::vector<uint32_t> ValueOf(NumRegs);
-  std::vector<std::vector<uint32_t>> RegsOfUnit(RI.NumUnits);
+  // The unreserved registers of each unit, grouped by unit: RegsOfUnit[UnitBegin[U]] up to UnitBegin[U + 1].
+  std::vector<uint32_t> UnitBegin(RI.NumUnits + 2, 0), RegsOfUnit;
   for (uint32_t R = 1; R < NumRegs; ++R)
-    if (!RI.isReserved(R)) RegsOfUnit[RI.unitOf(R)].push_back(R);
+    if (!RI.isReserved(R)) ++UnitBegin[RI.unitOf(R) + 2];
+  for (size_t U = 2; U < UnitBegin.size(); ++U) UnitBegin[U] += UnitBegin[U - 1];
+  RegsOfUnit.resize(UnitBegin.back());
+  for (uint32_t R = 1; R < NumRegs; ++R)
+    if (!RI.isReserved(R)) RegsOfUnit[UnitBegin[RI.unitOf(R) + 1]++] = R;
   auto tracked = [&](uint32_t R) { return R && R < NumRegs && (!RI.isReserved(R) || RI.Regs[R].Constant); };
   uint32_t Fresh = 0;
   auto clobberUnit = [&](unsigned U) {
-    for (uint32_t R : RegsOfUnit[U]) ValueOf[R] = NumRegs + ++Fresh;
+    for (uint32_t I = UnitBegin[U]; I < UnitBegin[U + 1]; ++I) ValueOf[RegsOfUnit[I]] = NumRegs + ++Fresh;
   };
   unsigned Removed = 0;
   for (const auto& MBB : MF.layout()) {
@@ -379,15 +457,20 @@ void rewrite(MachineFunction& MF, const MachineTargetInfo& TMI, const RegisterFi
   // Kill and dead flags of the renamed operands, and each block's live-in registers, from physical liveness.
   std::vector<std::vector<bool>> LiveIn = physicalLiveIns(MF, RI);
   const auto& Layout = MF.layout();
-  std::unordered_map<unsigned, size_t> PosOf;
-  for (size_t B = 0; B < Layout.size(); ++B) PosOf[Layout[B]->Number] = B;
+  constexpr size_t NoBlock = ~size_t(0);
+  std::vector<size_t> PosOf;
+  for (size_t B = 0; B < Layout.size(); ++B) {
+    if (Layout[B]->Number >= PosOf.size()) PosOf.resize(Layout[B]->Number + 1, NoBlock);
+    PosOf[Layout[B]->Number] = B;
+  }
+  std::vector<bool> Live;
   for (size_t B = 0; B < Layout.size(); ++B) {
     MachineBasicBlock& MBB = *Layout[B];
-    std::vector<bool> Live(RI.NumUnits, false);
+    Live.assign(RI.NumUnits, false);
     for (const auto& S : MBB.Successors)
-      if (auto P = PosOf.find(S.Number); P != PosOf.end())
+      if (S.Number < PosOf.size() && PosOf[S.Number] != NoBlock)
         for (unsigned U = 0; U < RI.NumUnits; ++U)
-          if (LiveIn[P->second][U]) Live[U] = true;
+          if (LiveIn[PosOf[S.Number]][U]) Live[U] = true;
     for (auto It = MBB.Instrs.rbegin(); It != MBB.Instrs.rend(); ++It) {
       for (MachineOperand& MO : It->operands())
         if (MO.isReg() && MO.isDef() && MO.isRenamable() && !Live[RI.unitOf(MO.getReg())]) MO.setDead();

@@ -16,12 +16,15 @@
 // the class's allocation order; when none is free, the cheapest set of already-assigned intervals occupying
 // one register is evicted if all of them weigh less than the current one, otherwise the current interval is
 // spilled. A spilled register lives in a new stack slot: each instruction that reads it is preceded by a load
-// into a fresh tiny register and each one that writes it is followed by a store — or, for a register whose only
-// definition is trivially rematerializable (machine/Rematerialize.h), that definition is repeated before
+// into a fresh tiny register and each one that writes it is followed by a store — or, for a register whose
+// only definition is trivially rematerializable (machine/Rematerialize.h), that definition is repeated before
 // each reader and the original deleted, as LLVM's spiller does — and the whole allocation
 // runs again with those tiny registers unspillable. Chosen because it is short, easy to verify and always
 // terminates: a round either succeeds or replaces long intervals by intervals a few slots long; splitting
 // would give better code around calls and loops (LLVM's greedy allocator splits) at several times the code.
+// Interference is kept per register unit in a flat array of segments sorted by start, with a cursor past
+// those that ended before the interval being allocated (starts only grow within a round), so rejecting a
+// busy register costs a look at the cursor.
 // Invariants: afterwards no virtual register is left, no reserved register is assigned, and the result passes
 // machine/RegAllocVerifier; the allocator never removes an instruction other than copies (identity, joined or
 // redundant ones) and the IMPLICIT_DEFs of registers the coalescer replaced by x0 (side effects are never
@@ -45,9 +48,9 @@ struct RegAllocResult {
   unsigned Rounds = 0;       // allocation rounds (1 + the rounds that inserted spill code)
   unsigned SpilledVRegs = 0; // virtual registers sent to stack slots
   unsigned IdentityCopiesRemoved = 0;
-  unsigned RedundantCopiesRemoved = 0; // copies into a register that already held the value, after the rewrite
-  unsigned CopiesJoined = 0;          // by the coalescer, before allocation (machine/RegisterCoalescer)
-  unsigned ConstantRegsForwarded = 0; // virtual registers the coalescer replaced by x0
+  unsigned RedundantCopiesRemoved = 0; // copies into a register already holding the value, after the rewrite
+  unsigned CopiesJoined = 0;           // by the coalescer, before allocation (machine/RegisterCoalescer)
+  unsigned ConstantRegsForwarded = 0;  // virtual registers the coalescer replaced by x0
 };
 
 struct RegAllocOptions {

@@ -5,6 +5,7 @@
 #include "machine/LiveIntervals.h"
 
 #include <algorithm>
+#include <span>
 #include <tuple>
 
 namespace dt {
@@ -108,14 +109,19 @@ struct DefPoint {
   uint32_t CopySource;
 };
 
+/// A joined register's live range and definitions: views of the liveness analysis' lists and of the
+/// function's definition table until a join gives it lists of its own (most registers are never joined, and
+/// copying their lists was most of the pass' allocations).
 struct JoinedRegister {
-  std::vector<LiveSegment> Segments;
-  std::vector<DefPoint> Defs; // sorted by slot
+  std::span<const LiveSegment> Segments;
+  std::span<const DefPoint> Defs; // sorted by slot
+  std::vector<LiveSegment> OwnSegments;
+  std::vector<DefPoint> OwnDefs;
 };
 
 class Joiner {
 public:
-  explicit Joiner(size_t NumVRegs) : Parent(NumVRegs), Joined(NumVRegs) {
+  explicit Joiner(size_t NumVRegs) : Parent(NumVRegs), Joined(NumVRegs) { // never resized: views stay valid
     for (uint32_t V = 0; V < NumVRegs; ++V) Parent[V] = V;
   }
   JoinedRegister& reg(uint32_t V) { return Joined[V]; }
@@ -134,13 +140,13 @@ public:
     if (clobbers(A, B) || clobbers(B, A)) return false;
     if (Joined[A].Defs.size() + Joined[A].Segments.size() < Joined[B].Defs.size() + Joined[B].Segments.size())
       std::swap(A, B);
-    absorb(Joined[A], std::move(Joined[B]));
+    absorb(Joined[A], Joined[B]);
     Parent[B] = A;
     return true;
   }
 
 private:
-  static bool liveAt(const std::vector<LiveSegment>& Segments, uint32_t Slot) {
+  static bool liveAt(std::span<const LiveSegment> Segments, uint32_t Slot) {
     auto It = std::upper_bound(Segments.begin(), Segments.end(), Slot,
                                [](uint32_t S, const LiveSegment& Seg) { return S < Seg.Start; });
     return It != Segments.begin() && std::prev(It)->End > Slot;
@@ -150,7 +156,7 @@ private:
   bool clobbers(uint32_t Writer, uint32_t Reader) {
     const JoinedRegister& R = Joined[Reader];
     if (R.Segments.empty()) return false;
-    const std::vector<DefPoint>& Defs = Joined[Writer].Defs;
+    const std::span<const DefPoint> Defs = Joined[Writer].Defs;
     auto It = std::lower_bound(Defs.begin(), Defs.end(), R.Segments.front().Start,
                                [](const DefPoint& D, uint32_t S) { return D.Slot < S; });
     for (; It != Defs.end() && It->Slot < R.Segments.back().End; ++It) {
@@ -165,14 +171,18 @@ private:
     return false;
   }
 
-  static void absorb(JoinedRegister& Into, JoinedRegister&& From) {
-    for (const LiveSegment& S : From.Segments) addSegment(Into.Segments, S);
+  static void absorb(JoinedRegister& Into, JoinedRegister& From) {
+    if (Into.Segments.data() != Into.OwnSegments.data())
+      Into.OwnSegments.assign(Into.Segments.begin(), Into.Segments.end());
+    for (const LiveSegment& S : From.Segments) addSegment(Into.OwnSegments, S);
+    Into.Segments = Into.OwnSegments;
     std::vector<DefPoint> Defs;
     Defs.reserve(Into.Defs.size() + From.Defs.size());
     std::merge(Into.Defs.begin(), Into.Defs.end(), From.Defs.begin(), From.Defs.end(),
                std::back_inserter(Defs),
                [](const DefPoint& X, const DefPoint& Y) { return X.Slot < Y.Slot; });
-    Into.Defs = std::move(Defs);
+    Into.OwnDefs = std::move(Defs);
+    Into.Defs = Into.OwnDefs;
     From = {};
   }
 
@@ -186,10 +196,11 @@ unsigned joinCopies(MachineFunction& MF, const MachineTargetInfo& TMI, const Reg
   const LiveIntervals LIs(MF, TMI, RI);
   const size_t NV = MF.numVirtualRegisters();
   Joiner J(NV);
+  std::vector<std::pair<uint32_t, DefPoint>> DefPairs; // (register index, definition), in slot order
   for (uint32_t V = 0; V < NV; ++V) {
     J.reg(V).Segments = LIs.interval(V).Segments;
     // A register live into the entry block holds a value nobody defined here: count the entry as its def.
-    if (!LIs.interval(V).empty() && LIs.interval(V).start() == 0) J.reg(V).Defs.push_back({0, 0});
+    if (!LIs.interval(V).empty() && LIs.interval(V).start() == 0) DefPairs.push_back({V, {0, 0}});
   }
   struct CopyAt {
     unsigned Depth;
@@ -207,11 +218,14 @@ unsigned joinCopies(MachineFunction& MF, const MachineTargetInfo& TMI, const Reg
       for (const MachineOperand& MO : MI.operands()) {
         if (!MO.isReg() || !MO.isDef() || !isVirtualRegister(MO.getReg())) continue;
         const bool VirtualCopy = Copy && isVirtualRegister(Src);
-        J.reg(virtRegIndex(MO.getReg())).Defs.push_back({DefSlot, VirtualCopy ? virtRegIndex(Src) + 1 : 0});
+        DefPairs.push_back({virtRegIndex(MO.getReg()), {DefSlot, VirtualCopy ? virtRegIndex(Src) + 1 : 0}});
         if (VirtualCopy && MF.regClassOf(Src) == MF.regClassOf(MO.getReg()) && Src != MO.getReg())
           Copies.push_back({Depth[B], virtRegIndex(MO.getReg()), virtRegIndex(Src)});
       }
     }
+  LiveIntervals::PerKey<DefPoint> Defs;
+  Defs.assign(NV, DefPairs);
+  for (uint32_t V = 0; V < NV; ++V) J.reg(V).Defs = Defs[V];
   std::stable_sort(Copies.begin(), Copies.end(),
                    [](const CopyAt& X, const CopyAt& Y) { return X.Depth > Y.Depth; });
   // A copy that failed may succeed once its sides joined others (a loop-carried copy whose source is itself

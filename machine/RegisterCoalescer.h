@@ -15,7 +15,8 @@
 // Copies in loops are joined first (deepest first, then in program order), as LLVM's coalescer prefers them.
 // Invariants: only registers of one register class are joined; the function's meaning is unchanged; physical
 // registers other than the constant ones are never introduced (copies to and from them are left to the
-// allocator's hints); the work per join is logarithmic in the joined ranges except for merging their lists.
+// allocator's hints); the work per join is logarithmic in the joined ranges except for merging their lists;
+// a register never joined keeps viewing the liveness analysis' lists instead of copying them.
 #pragma once
 
 #include "machine/MachineFunction.h"
