@@ -14,6 +14,7 @@
 #include "legalize/TargetLowering.h"
 
 #include <algorithm>
+#include <utility>
 
 namespace dt {
 
@@ -98,7 +99,8 @@ struct KnownBits {
   KnownBits abs() const;
 
 private:
-  static KnownBits from(APInt Z, APInt O);
+  KnownBits(APInt&& Z, APInt&& O) : Zero(std::move(Z)), One(std::move(O)) {}
+  static KnownBits from(APInt Z, APInt O) { return KnownBits(std::move(Z), std::move(O)); }
 };
 
 /// What is certain about the bits of V (scalar integers; nothing is known of other types).
