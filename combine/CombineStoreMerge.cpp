@@ -236,7 +236,10 @@ bool mayAlias(const TargetLowering& TLI, const SDNode* Op0, const SDNode* Op1) {
 void gatherAllAliases(const TargetLowering& TLI, SDNode* N, SDValue OriginalChain,
                       std::vector<SDValue>& Aliases) {
   std::vector<SDValue> Chains{OriginalChain};
-  std::unordered_set<SDNode*> Visited;
+  // Every chain taken from Chains either counts towards the depth limit or becomes an alias, and only the
+  // depth steps push new chains (at most 16 each): the set stays small (a handful, a few hundred at worst),
+  // so a vector searched linearly beats a node-based set, which allocated per entry on every store and load.
+  std::vector<SDNode*> Visited;
   const bool IsLoad = N->getOpcode() == ISD::LOAD && isSimple(N);
   unsigned Depth = 0;
   // One step up the chain past C when C cannot interfere with N; false when C must stay an alias.
@@ -266,7 +269,8 @@ void gatherAllAliases(const TargetLowering& TLI, SDNode* N, SDValue OriginalChai
   while (!Chains.empty()) {
     SDValue Chain = Chains.back();
     Chains.pop_back();
-    if (!Visited.insert(Chain.getNode()).second) continue;
+    if (std::find(Visited.begin(), Visited.end(), Chain.getNode()) != Visited.end()) continue;
+    Visited.push_back(Chain.getNode());
     if (Depth > GatherAllAliasesMaxDepth) {
       Aliases.clear();
       Aliases.push_back(OriginalChain);

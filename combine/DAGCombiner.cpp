@@ -7,7 +7,6 @@
 #include "support/Diagnostics.h"
 
 #include <optional>
-#include <unordered_set>
 
 namespace dt {
 
@@ -127,16 +126,30 @@ SDNode* DAGCombiner::nextWorklistEntry() {
 
 bool DAGCombiner::recursivelyDeleteUnusedNodes(SDNode* N) {
   if (!N->use_empty()) return false;
-  // A set-vector: each node is in it at most once, and the last inserted is handled first.
-  std::vector<SDNode*> Nodes{N};
-  std::unordered_set<SDNode*> InNodes{N};
+  // A set-vector: each node is in it at most once, and the last inserted is handled first. Membership is a
+  // flag per persistent id, and the stack keeps its memory between calls: this runs for every deletion.
+  // (Moved out and back, so that a nested call would only cost an allocation, never corrupt the outer one.)
+  std::vector<SDNode*> Nodes = std::move(DeleteStack);
+  std::vector<uint8_t> InNodes = std::move(OnDeleteStack);
+  auto inNodes = [&](const SDNode* M) -> uint8_t& {
+    uint32_t Id = M->getPersistentId();
+    if (Id >= InNodes.size()) InNodes.resize(std::max<size_t>(Id + 1, InNodes.size() * 2), 0);
+    return InNodes[Id];
+  };
+  Nodes.assign(1, N);
+  inNodes(N) = 1;
   while (!Nodes.empty()) {
     SDNode* M = Nodes.back();
     Nodes.pop_back();
-    InNodes.erase(M);
+    inNodes(M) = 0;
     if (M->use_empty()) {
-      for (const SDUse& Op : M->ops())
-        if (InNodes.insert(Op.getNode()).second) Nodes.push_back(Op.getNode());
+      for (const SDUse& Op : M->ops()) {
+        uint8_t& In = inNodes(Op.getNode());
+        if (!In) {
+          In = 1;
+          Nodes.push_back(Op.getNode());
+        }
+      }
       removeFromWorklist(M);
       DAG.DeleteNode(M);
       Changed = true;
@@ -144,6 +157,8 @@ bool DAGCombiner::recursivelyDeleteUnusedNodes(SDNode* N) {
       addToWorklist(M);
     }
   }
+  DeleteStack = std::move(Nodes);
+  OnDeleteStack = std::move(InNodes);
   return true;
 }
 
@@ -189,6 +204,9 @@ void DAGCombiner::commitReplacement(SDValue Old, SDValue New) {
 
 bool DAGCombiner::run() {
   CombinerListener Listener(DAG, *this);
+  // Sized once for the nodes there are (new ones grow it): growing from empty cost a reallocation per
+  // doubling in every run, and most runs are over small blocks.
+  WorklistIndex.assign(DAG.nextPersistentId(), NotQueued);
   size_t NumNodes = 0;
   for (SDNode* N : DAG.allnodes()) {
     addToWorklist(N, /*CandidateForPruning=*/N->use_empty(), false);

@@ -135,6 +135,8 @@ private:
   std::vector<SDNode*> Worklist;  // popped from the back; removed entries are null
   std::vector<int> WorklistIndex; // by persistent id: index in Worklist, -1 not queued, -2 combined before
   std::vector<SDNode*> PruningList;
+  std::vector<SDNode*> DeleteStack;   // recursivelyDeleteUnusedNodes' scratch, kept for its memory
+  std::vector<uint8_t> OnDeleteStack; // by persistent id: whether the node is on DeleteStack
   uint64_t MaximumLegalStoreInBits = 0;
   bool Changed = false;
 };

@@ -44,10 +44,10 @@ namespace {
 constexpr unsigned MaxDepth = 6; // LLVM's SelectionDAG::MaxRecursionDepth
 
 bool isSubsetOf(const APInt& A, const APInt& B) {
-  return (A & ~B).isZero();
+  return isBitSubset(A, B);
 }
 bool intersects(const APInt& A, const APInt& B) {
-  return !(A & B).isZero();
+  return bitsIntersect(A, B);
 }
 APInt lowBits(unsigned W, unsigned N) {
   return APInt::lowBitsSet(W, std::min(N, W));

@@ -21,19 +21,25 @@ unsigned amountModWidth(const APInt& C, unsigned W) {
 }
 } // namespace
 
-KnownBits KnownBits::from(APInt Z, APInt O) {
-  KnownBits K(Z.getBitWidth());
-  K.Zero = std::move(Z);
-  K.One = std::move(O);
-  return K;
-}
-
 KnownBits KnownBits::constant(const APInt& C) {
   return from(~C, C);
 }
 
 KnownBits KnownBits::addWithCarry(const KnownBits& LHS, const KnownBits& RHS, bool CarryZero, bool CarryOne) {
   unsigned W = LHS.width();
+  if (W <= 64) {
+    // The same computation on one machine word (the combiner asks this for every add and sub it looks at,
+    // and a dozen APInt temporaries cost more than the arithmetic). Masking keeps the bits above W zero.
+    const uint64_t Mask = W == 64 ? ~uint64_t(0) : (uint64_t(1) << W) - 1;
+    const uint64_t LZ = LHS.Zero.lowWord(), LO = LHS.One.lowWord(), RZ = RHS.Zero.lowWord(),
+                   RO = RHS.One.lowWord();
+    uint64_t SumZero = (~LZ + ~RZ + (CarryZero ? 0 : 1)) & Mask;
+    uint64_t SumOne = (LO + RO + (CarryOne ? 1 : 0)) & Mask;
+    uint64_t CarryKnownZero = ~(SumZero ^ LZ ^ RZ) & Mask;
+    uint64_t CarryKnownOne = SumOne ^ LO ^ RO;
+    uint64_t Known = (LZ | LO) & (RZ | RO) & (CarryKnownZero | CarryKnownOne);
+    return from(APInt(W, ~SumOne & Known), APInt(W, SumOne & Known));
+  }
   APInt PossibleSumZero = ~LHS.Zero + ~RHS.Zero + APInt(W, CarryZero ? 0 : 1);
   APInt PossibleSumOne = LHS.One + RHS.One + APInt(W, CarryOne ? 1 : 0);
   APInt CarryKnownZero = ~(PossibleSumZero ^ LHS.Zero ^ RHS.Zero);

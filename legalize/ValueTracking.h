@@ -14,8 +14,25 @@
 #include "legalize/TargetLowering.h"
 
 #include <algorithm>
+#include <utility>
 
 namespace dt {
+
+/// Whether every bit set in A is set in B ((A & ~B) == 0), and whether A and B share a set bit. Word by word,
+/// with no APInt temporaries: the combiner asks these for every node it simplifies, and wide (> 64-bit)
+/// temporaries allocate. Bits above the width are zero in every APInt, so they never count.
+inline bool isBitSubset(const APInt& A, const APInt& B) {
+  const uint64_t *AW = A.words(), *BW = B.words();
+  for (unsigned I = 0, E = A.numWords(); I != E; ++I)
+    if (AW[I] & ~BW[I]) return false;
+  return true;
+}
+inline bool bitsIntersect(const APInt& A, const APInt& B) {
+  const uint64_t *AW = A.words(), *BW = B.words();
+  for (unsigned I = 0, E = A.numWords(); I != E; ++I)
+    if (AW[I] & BW[I]) return true;
+  return false;
+}
 
 /// Bits of a value known to be zero / one.
 struct KnownBits {
@@ -82,7 +99,8 @@ struct KnownBits {
   KnownBits abs() const;
 
 private:
-  static KnownBits from(APInt Z, APInt O);
+  KnownBits(APInt&& Z, APInt&& O) : Zero(std::move(Z)), One(std::move(O)) {}
+  static KnownBits from(APInt Z, APInt O) { return KnownBits(std::move(Z), std::move(O)); }
 };
 
 /// What is certain about the bits of V (scalar integers; nothing is known of other types).
@@ -95,7 +113,7 @@ inline unsigned computeMaxSignificantBits(const TargetLowering& TLI, SDValue V) 
 }
 /// Whether every bit of Mask is certainly zero in V.
 inline bool maskedValueIsZero(const TargetLowering& TLI, SDValue V, const APInt& Mask) {
-  return (Mask & ~computeKnownBits(TLI, V).Zero).isZero();
+  return isBitSubset(Mask, computeKnownBits(TLI, V).Zero);
 }
 
 } // namespace dt
