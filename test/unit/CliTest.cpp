@@ -101,15 +101,15 @@ TEST_CASE("cli: --emit=dot is valid graphviz and --emit=json parses", "[cli]") {
 }
 
 TEST_CASE("cli: a dump (ours or LLVM's) reads back with --start-after", "[cli]") {
-  std::string Gold = std::string(DAGTOOL_SHARED_DIR) + "/reference/golden/foo.riscv32.initial.expected";
+  std::string Gold = std::string(DAGTOOL_SEED_REFERENCE_DIR) + "/foo.riscv32.initial.expected";
   auto R = dagtool({"-mtriple=riscv32", "--start-after=build", "--stop-after=build", "--emit=dump", Gold});
   CHECK(R.ExitCode == 0);
   CHECK(R.Stdout == "\n" + golden::readFile(Gold) + "\n\n");
   // Without --stop-after the later phases run on the DAG read: LLVM's own Type-legalized DAG, ids and all.
   auto T = dagtool({"-mtriple=riscv32", "--start-after=build", "--print-after=legalize-types", Gold});
   CHECK(T.ExitCode == 0);
-  std::string Want = golden::readFile(std::string(DAGTOOL_SHARED_DIR) +
-                                      "/reference/golden/foo.riscv32.type-legalized.expected");
+  std::string Want = golden::readFile(std::string(DAGTOOL_SEED_REFERENCE_DIR) +
+                                      "/foo.riscv32.type-legalized.expected");
   CHECK(T.Stdout == "\n" + Want + "\n\n");
   auto Bad =
       dagtool({"-mtriple=riscv32", "--start-after=build", "--emit=dump", "-"}, "  t1: i32 = frobnicate t0\n");

@@ -7,7 +7,8 @@
 // -filetype=null FILE` prints on stderr. A mismatch prints a unified diff. DAGTOOL_BLESS=1 rewrites the
 // expected files — but only for inputs whose execution check passes (test/unit/ExecGolden*.cpp registers
 // the check), so a golden file can never bless a miscompile.
-// The seed examples are also held against the real LLVM output in ../shared/reference/golden.
+// The seed examples are also held against the real LLVM output of ../shared/reference/golden, through the
+// copy in test/seed-reference (a clean clone has no ../shared).
 #include "bench/gen/LLVMTools.h"
 #include "test/unit/GoldenSupport.h"
 
@@ -149,8 +150,24 @@ static std::string section(const std::string& Dump, const std::string& Title) {
   return Out;
 }
 
+TEST_CASE("seed reference: test/seed-reference is an exact copy of ../shared/reference/golden", "[golden]") {
+  const fs::path Shared = fs::path(DAGTOOL_SHARED_DIR) / "reference" / "golden";
+  if (!fs::exists(Shared)) {
+    WARN("../shared is not next to this clone; only the copy in test/seed-reference is used");
+    return;
+  }
+  unsigned Compared = 0;
+  for (const auto& E : fs::directory_iterator(Shared)) {
+    if (E.path().filename() == "README.md") continue;
+    INFO(E.path().filename().string());
+    CHECK(readFile(fs::path(DAGTOOL_SEED_REFERENCE_DIR) / E.path().filename()) == readFile(E.path()));
+    ++Compared;
+  }
+  CHECK(Compared == 6);
+}
+
 TEST_CASE("seed foo: the Initial selection DAG is LLVM's, byte for byte", "[golden]") {
-  fs::path Seed = fs::path(DAGTOOL_SHARED_DIR) / "reference" / "golden";
+  fs::path Seed = fs::path(DAGTOOL_SEED_REFERENCE_DIR);
   auto R = runDagtool({"-mtriple=riscv32", "-debug-only=isel-dump", "-filetype=null"}, (Seed / "foo.ll").string());
   REQUIRE(R.ExitCode == 0);
   std::string Want = readFile(Seed / "foo.riscv32.initial.expected");
@@ -160,7 +177,7 @@ TEST_CASE("seed foo: the Initial selection DAG is LLVM's, byte for byte", "[gold
 
 TEST_CASE("seed rot: the Initial DAG's node lines are the blog's", "[golden]") {
   // The blog prints this body after type legalization; nothing before it changes the DAG.
-  fs::path Seed = fs::path(DAGTOOL_SHARED_DIR) / "reference" / "golden";
+  fs::path Seed = fs::path(DAGTOOL_SEED_REFERENCE_DIR);
   auto R = runDagtool({"-mtriple=riscv32", "-debug-only=isel-dump", "-filetype=null"}, (Seed / "rot.ll").string());
   REQUIRE(R.ExitCode == 0);
   std::string Sec = section(R.Stderr, "Initial selection DAG");
@@ -176,7 +193,7 @@ TEST_CASE("seed rot: the Initial DAG's node lines are the blog's", "[golden]") {
 TEST_CASE("seed rot: the Legalized DAG's node lines are the blog's, ids included", "[golden]") {
   // ROTL i32 is Expand on RV32I: x << 3 | x >> 29, built in LLVM's order (t11 shl, t12 the folded 29,
   // t13 srl, t14 or). With Zbb the rotate is Legal and stays.
-  fs::path Seed = fs::path(DAGTOOL_SHARED_DIR) / "reference" / "golden";
+  fs::path Seed = fs::path(DAGTOOL_SEED_REFERENCE_DIR);
   auto bodyOf = [&](std::vector<std::string> Args) {
     Args.insert(Args.end(), {"-debug-only=isel-dump", "-filetype=null", "--stop-after=legalize"});
     auto R = runDagtool(Args, (Seed / "rot.ll").string());
@@ -219,7 +236,7 @@ static std::string canonicalIds(const std::string& Dump) {
 }
 
 TEST_CASE("seed foo: the Type-legalized selection DAG has LLVM's 17 nodes and structure", "[golden]") {
-  fs::path Seed = fs::path(DAGTOOL_SHARED_DIR) / "reference" / "golden";
+  fs::path Seed = fs::path(DAGTOOL_SEED_REFERENCE_DIR);
   std::string Want = readFile(Seed / "foo.riscv32.type-legalized.expected");
   auto check = [&](const gen::RunResult& R) {
     INFO(R.Stderr.substr(0, 3000));
