@@ -376,7 +376,7 @@ SDValue visitAND(DAGCombiner& C, SDNode* N) {
   }
   // (and (or x, C), D) -> D if D is a subset of C.
   if (N0.getOpcode() == ISD::OR && isConstantNode(N0.getOperand(1)) && N1IsConst &&
-      isSubsetOf(N1->getAPIntValue(), N0->getOperand(1)->getAPIntValue()))
+      N1->getAPIntValue().isSubsetOf(N0->getOperand(1)->getAPIntValue()))
     return N1;
   if (N1IsConst && N0.getOpcode() == ISD::ANY_EXTEND) {
     SDValue V = N0.getOperand(0);

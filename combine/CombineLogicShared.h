@@ -13,9 +13,6 @@ inline bool isBitwiseNot(SDValue V) {
 inline bool areBitwiseNotOfEachOther(SDValue A, SDValue B) {
   return (isBitwiseNot(A) && A.getOperand(0) == B) || (isBitwiseNot(B) && B.getOperand(0) == A);
 }
-inline bool isSubsetOf(const APInt& A, const APInt& B) {
-  return isBitSubset(A, B);
-}
 
 /// LLVM's MatchRotate for an or of LHS and RHS: rotl/rotr/fshl/fshr, or null (combine/CombineRotate.cpp).
 SDValue matchRotate(DAGCombiner& C, SDValue LHS, SDValue RHS);

@@ -43,12 +43,6 @@ namespace {
 
 constexpr unsigned MaxDepth = 6; // LLVM's SelectionDAG::MaxRecursionDepth
 
-bool isSubsetOf(const APInt& A, const APInt& B) {
-  return isBitSubset(A, B);
-}
-bool intersects(const APInt& A, const APInt& B) {
-  return bitsIntersect(A, B);
-}
 APInt lowBits(unsigned W, unsigned N) {
   return APInt::lowBitsSet(W, std::min(N, W));
 }
@@ -134,8 +128,8 @@ bool DemandedBitsSimplifier::shrinkDemandedConstant(SDValue Op, const APInt& Dem
   if (RHS->isOpaqueConstant()) return false;
   const APInt& Cst = RHS->getAPIntValue();
   // xor with all demanded bits set is a 'not': a canonical form worth keeping.
-  if (Opc == ISD::XOR && isSubsetOf(Demanded, Cst)) return false;
-  if (isSubsetOf(Cst, Demanded)) return false;
+  if (Opc == ISD::XOR && Demanded.isSubsetOf(Cst)) return false;
+  if (Cst.isSubsetOf(Demanded)) return false;
   SDValue NewC = DAG.getConstant(Demanded & Cst, VT);
   return TLO.combineTo(Op, DAG.getNode(Opc, VT, Op.getOperand(0), NewC, Op->getFlags()));
 }
@@ -155,20 +149,20 @@ SDValue DemandedBitsSimplifier::simplifyMultipleUse(SDValue Op, const APInt& Dem
   }
   case ISD::AND: {
     KnownBits L = known(Op.getOperand(0), Depth + 1), R = known(Op.getOperand(1), Depth + 1);
-    if (isSubsetOf(Demanded, L.Zero | R.One)) return Op.getOperand(0);
-    if (isSubsetOf(Demanded, R.Zero | L.One)) return Op.getOperand(1);
+    if (Demanded.isSubsetOf(L.Zero | R.One)) return Op.getOperand(0);
+    if (Demanded.isSubsetOf(R.Zero | L.One)) return Op.getOperand(1);
     break;
   }
   case ISD::OR: {
     KnownBits L = known(Op.getOperand(0), Depth + 1), R = known(Op.getOperand(1), Depth + 1);
-    if (isSubsetOf(Demanded, L.One | R.Zero)) return Op.getOperand(0);
-    if (isSubsetOf(Demanded, R.One | L.Zero)) return Op.getOperand(1);
+    if (Demanded.isSubsetOf(L.One | R.Zero)) return Op.getOperand(0);
+    if (Demanded.isSubsetOf(R.One | L.Zero)) return Op.getOperand(1);
     break;
   }
   case ISD::XOR: {
     KnownBits L = known(Op.getOperand(0), Depth + 1), R = known(Op.getOperand(1), Depth + 1);
-    if (isSubsetOf(Demanded, R.Zero)) return Op.getOperand(0);
-    if (isSubsetOf(Demanded, L.Zero)) return Op.getOperand(1);
+    if (Demanded.isSubsetOf(R.Zero)) return Op.getOperand(0);
+    if (Demanded.isSubsetOf(L.Zero)) return Op.getOperand(1);
     break;
   }
   case ISD::ADD: {
@@ -391,7 +385,7 @@ bool DemandedBitsSimplifier::simplify(SDValue Op, const APInt& OriginalDemanded,
   }
 
   // Every demanded bit known: the value is a constant (unless an opaque constant is involved).
-  if (isSubsetOf(Demanded, Known.Zero | Known.One)) {
+  if (Demanded.isSubsetOf(Known.Zero | Known.One)) {
     for (const SDUse& U : Op->ops())
       if (isConstantNode(U.get()) && U.get()->isOpaqueConstant()) return false;
     return TLO.combineTo(Op, DAG.getConstant(Known.One, VT));
@@ -421,9 +415,9 @@ bool DemandedBitsSimplifier::simplifyAnd(SDValue Op, const APInt& Demanded, Know
   KnownBits Known2(W);
   if (simplify(Op1, Demanded, Known, Depth + 1)) return true;
   if (simplify(Op0, ~Known.Zero & Demanded, Known2, Depth + 1)) return true;
-  if (isSubsetOf(Demanded, Known2.Zero | Known.One)) return TLO.combineTo(Op, Op0);
-  if (isSubsetOf(Demanded, Known.Zero | Known2.One)) return TLO.combineTo(Op, Op1);
-  if (isSubsetOf(Demanded, Known.Zero | Known2.Zero)) return TLO.combineTo(Op, DAG.getConstant(0, VT));
+  if (Demanded.isSubsetOf(Known2.Zero | Known.One)) return TLO.combineTo(Op, Op0);
+  if (Demanded.isSubsetOf(Known.Zero | Known2.One)) return TLO.combineTo(Op, Op1);
+  if (Demanded.isSubsetOf(Known.Zero | Known2.Zero)) return TLO.combineTo(Op, DAG.getConstant(0, VT));
   if (shrinkDemandedConstant(Op, ~Known2.Zero & Demanded)) return true;
   if (rebuildWithMultipleUseOperands(Op, Demanded, Demanded, Depth, 0)) return true;
   Known.Zero = Known.Zero | Known2.Zero;
@@ -443,8 +437,8 @@ bool DemandedBitsSimplifier::simplifyOr(SDValue Op, const APInt& Demanded, Known
     dropFlags(Op, SDNodeFlags::Disjoint);
     return true;
   }
-  if (isSubsetOf(Demanded, Known2.One | Known.Zero)) return TLO.combineTo(Op, Op0);
-  if (isSubsetOf(Demanded, Known.One | Known2.Zero)) return TLO.combineTo(Op, Op1);
+  if (Demanded.isSubsetOf(Known2.One | Known.Zero)) return TLO.combineTo(Op, Op0);
+  if (Demanded.isSubsetOf(Known.One | Known2.Zero)) return TLO.combineTo(Op, Op1);
   if (shrinkDemandedConstant(Op, Demanded)) return true;
   if (rebuildWithMultipleUseOperands(Op, Demanded, Demanded, Depth, 0)) return true;
   // (or (and X, C1), (and (or X, Y), C2)) → (or (and X, C1|C2), (and Y, C2))
@@ -477,10 +471,10 @@ bool DemandedBitsSimplifier::simplifyXor(SDValue Op, const APInt& Demanded, Know
   KnownBits Known2(W);
   if (simplify(Op1, Demanded, Known, Depth + 1)) return true;
   if (simplify(Op0, Demanded, Known2, Depth + 1)) return true;
-  if (isSubsetOf(Demanded, Known.Zero)) return TLO.combineTo(Op, Op0);
-  if (isSubsetOf(Demanded, Known2.Zero)) return TLO.combineTo(Op, Op1);
+  if (Demanded.isSubsetOf(Known.Zero)) return TLO.combineTo(Op, Op0);
+  if (Demanded.isSubsetOf(Known2.Zero)) return TLO.combineTo(Op, Op1);
   // No demanded bit can be set on both sides: an inclusive or.
-  if (isSubsetOf(Demanded, Known.Zero | Known2.Zero))
+  if (Demanded.isSubsetOf(Known.Zero | Known2.Zero))
     return TLO.combineTo(Op, DAG.getNode(ISD::OR, VT, Op0, Op1));
   bool ConstRHS = isConstantNode(Op1);
   if (ConstRHS) {
@@ -489,7 +483,7 @@ bool DemandedBitsSimplifier::simplifyXor(SDValue Op, const APInt& Demanded, Know
     if (Cst == Known2.One)
       return TLO.combineTo(Op, DAG.getNode(ISD::AND, VT, Op0, DAG.getConstant(~Cst & Demanded, VT)));
     // Flipping every demanded bit: flip them all (a 'not').
-    if (!Cst.isAllOnes() && isSubsetOf(Demanded, Cst)) return TLO.combineTo(Op, DAG.getNOT(Op0, VT));
+    if (!Cst.isAllOnes() && Demanded.isSubsetOf(Cst)) return TLO.combineTo(Op, DAG.getNOT(Op0, VT));
     int32_t Op0Opc = Op0.getOpcode();
     if ((Op0Opc == ISD::SRL || Op0Opc == ISD::SHL) && Op0.hasOneUse()) {
       if (std::optional<unsigned> Amt = validShiftAmount(Op0)) {
@@ -523,7 +517,7 @@ bool DemandedBitsSimplifier::simplifyShl(SDValue Op, const APInt& Demanded, Know
     unsigned ShAmt = *Amt;
     if (ShAmt == 0) return TLO.combineTo(Op, Op0);
     // (X >>u C1) << ShAmt with the low ShAmt bits unread: one shift.
-    if (Op0.getOpcode() == ISD::SRL && !intersects(Demanded, lowBits(W, ShAmt))) {
+    if (Op0.getOpcode() == ISD::SRL && !Demanded.intersects(lowBits(W, ShAmt))) {
       if (std::optional<unsigned> Inner = validShiftAmount(Op0)) {
         int Diff = int(ShAmt) - int(*Inner);
         int32_t Opc = Diff < 0 ? ISD::SRL : ISD::SHL;
@@ -588,7 +582,7 @@ bool DemandedBitsSimplifier::simplifySrl(SDValue Op, const APInt& Demanded, Know
     unsigned ShAmt = *Amt;
     if (ShAmt == 0) return TLO.combineTo(Op, Op0);
     // (X << C1) >>u ShAmt with the top ShAmt bits unread: one shift.
-    if (Op0.getOpcode() == ISD::SHL && !intersects(Demanded, highBits(W, ShAmt))) {
+    if (Op0.getOpcode() == ISD::SHL && !Demanded.intersects(highBits(W, ShAmt))) {
       if (std::optional<unsigned> Inner = validShiftAmount(Op0)) {
         int Diff = int(ShAmt) - int(*Inner);
         int32_t Opc = Diff < 0 ? ISD::SHL : ISD::SRL;
@@ -597,7 +591,7 @@ bool DemandedBitsSimplifier::simplifySrl(SDValue Op, const APInt& Demanded, Know
       }
     }
     // (sra X, C1) >>u ShAmt with the top bits unread: one sra.
-    if (Op0.getOpcode() == ISD::SRA && Op0.hasOneUse() && !intersects(Demanded, highBits(W, ShAmt))) {
+    if (Op0.getOpcode() == ISD::SRA && Op0.hasOneUse() && !Demanded.intersects(highBits(W, ShAmt))) {
       if (std::optional<unsigned> Inner = validShiftAmount(Op0)) {
         unsigned Combined = std::min(*Inner + ShAmt, W - 1);
         return TLO.combineTo(
@@ -861,7 +855,7 @@ bool DemandedBitsSimplifier::simplifyTruncate(SDValue Op, const APInt& Demanded,
     std::optional<unsigned> Amt = validShiftAmount(Src);
     if (Amt && *Amt < W) {
       APInt HighBits = APInt::highBitsSet(SrcBits, SrcBits - W).lshr(*Amt).trunc(W);
-      if (!intersects(HighBits, Demanded)) {
+      if (!HighBits.intersects(Demanded)) {
         SDValue NewShAmt = DAG.getShiftAmountConstant(*Amt, VT);
         SDValue NewTrunc = DAG.getNode(ISD::TRUNCATE, VT, Src.getOperand(0));
         return TLO.combineTo(Op, DAG.getNode(ISD::SRL, VT, NewTrunc, NewShAmt));

@@ -18,22 +18,6 @@
 
 namespace dt {
 
-/// Whether every bit set in A is set in B ((A & ~B) == 0), and whether A and B share a set bit. Word by word,
-/// with no APInt temporaries: the combiner asks these for every node it simplifies, and wide (> 64-bit)
-/// temporaries allocate. Bits above the width are zero in every APInt, so they never count.
-inline bool isBitSubset(const APInt& A, const APInt& B) {
-  const uint64_t *AW = A.words(), *BW = B.words();
-  for (unsigned I = 0, E = A.numWords(); I != E; ++I)
-    if (AW[I] & ~BW[I]) return false;
-  return true;
-}
-inline bool bitsIntersect(const APInt& A, const APInt& B) {
-  const uint64_t *AW = A.words(), *BW = B.words();
-  for (unsigned I = 0, E = A.numWords(); I != E; ++I)
-    if (AW[I] & BW[I]) return true;
-  return false;
-}
-
 /// Bits of a value known to be zero / one.
 struct KnownBits {
   APInt Zero, One;
@@ -113,7 +97,7 @@ inline unsigned computeMaxSignificantBits(const TargetLowering& TLI, SDValue V) 
 }
 /// Whether every bit of Mask is certainly zero in V.
 inline bool maskedValueIsZero(const TargetLowering& TLI, SDValue V, const APInt& Mask) {
-  return isBitSubset(Mask, computeKnownBits(TLI, V).Zero);
+  return Mask.isSubsetOf(computeKnownBits(TLI, V).Zero);
 }
 
 } // namespace dt

@@ -128,18 +128,6 @@ void appendChunks(const std::vector<uint32_t>& Keys, std::vector<Chunk>& Out) {
   }
 }
 
-/// Layout position by block number (blocks are numbered densely enough for a vector).
-std::vector<size_t> layoutPositions(const MachineFunction& MF) {
-  constexpr size_t None = ~size_t(0);
-  std::vector<size_t> PosOf;
-  for (size_t B = 0; B < MF.layout().size(); ++B) {
-    unsigned N = MF.layout()[B]->Number;
-    if (N >= PosOf.size()) PosOf.resize(N + 1, None);
-    PosOf[N] = B;
-  }
-  return PosOf;
-}
-
 struct KeyMap {
   const RegisterFileInfo& RI;
   uint32_t NumVRegs;
@@ -215,7 +203,8 @@ private:
     return {KeyPool.data() + KeyAt[At], KeyAt[At + 1] - KeyAt[At]};
   }
 
-  std::vector<uint32_t> SuccBegin, Succs, PredBegin, Preds; // layout positions, per block
+  std::vector<uint32_t> SuccBegin, Succs; // layout positions, per block
+  KeyedLists<uint32_t> Preds;
   std::vector<uint32_t> KeyPool;    // per instruction its defined keys, then its used keys
   std::vector<uint32_t> KeyAt;      // where instruction i's defs (2i) and uses (2i + 1) start in KeyPool
   std::vector<uint32_t> InstrBegin; // per block, the index of its first instruction in the function
@@ -226,24 +215,19 @@ private:
 BlockLiveness::BlockLiveness(const MachineFunction& MF, const KeyMap& Keys) {
   const auto& Layout = MF.layout();
   const size_t NB = Layout.size();
-  const std::vector<size_t> PosOf = layoutPositions(MF);
+  const std::vector<size_t> PosOf = MF.layoutPositions();
   SuccBegin.reserve(NB + 1);
-  PredBegin.assign(NB + 2, 0);
+  std::vector<std::pair<uint32_t, uint32_t>> Edges; // (successor, predecessor)
   for (size_t B = 0; B < NB; ++B) {
     SuccBegin.push_back(uint32_t(Succs.size()));
     for (const auto& S : Layout[B]->Successors)
-      if (S.Number < PosOf.size() && PosOf[S.Number] != ~size_t(0)) {
+      if (S.Number < PosOf.size() && PosOf[S.Number] != MachineFunction::NotInLayout) {
         Succs.push_back(uint32_t(PosOf[S.Number]));
-        ++PredBegin[PosOf[S.Number] + 2];
+        Edges.push_back({uint32_t(PosOf[S.Number]), uint32_t(B)});
       }
   }
   SuccBegin.push_back(uint32_t(Succs.size()));
-  // Counting sort of the edges by target: PredBegin[B + 1] is where B's predecessors go while filling.
-  for (size_t B = 2; B < PredBegin.size(); ++B) PredBegin[B] += PredBegin[B - 1];
-  Preds.resize(Succs.size());
-  for (size_t B = 0; B < NB; ++B)
-    for (uint32_t I = SuccBegin[B]; I < SuccBegin[B + 1]; ++I) Preds[PredBegin[Succs[I] + 1]++] = uint32_t(B);
-  PredBegin.pop_back();
+  Preds.assign(NB, Edges);
 
   Gen.resize(NB);
   Kill.resize(NB);
@@ -297,9 +281,9 @@ BlockLiveness::BlockLiveness(const MachineFunction& MF, const KeyMap& Keys) {
       if (std::ranges::equal(NewIn, liveIn(B))) continue;
       In[B] = {uint32_t(Sets.size()), uint32_t(Sets.size() + NewIn.size())};
       Sets.insert(Sets.end(), NewIn.begin(), NewIn.end());
-      for (uint32_t I = PredBegin[B]; I < PredBegin[B + 1]; ++I) {
-        Dirty[Preds[I]] = 1;
-        Again |= Preds[I] >= B;
+      for (uint32_t P : Preds[B]) {
+        Dirty[P] = 1;
+        Again |= P >= B;
       }
     }
   }
@@ -323,7 +307,7 @@ std::vector<unsigned> approximateLoopDepths(const MachineFunction& MF) {
   // Each edge back to a block laid out at or before its source spans one loop over the blocks between them;
   // the spans are added as a difference array, so the cost is linear in blocks and edges.
   const auto& Layout = MF.layout();
-  const std::vector<size_t> PosOf = layoutPositions(MF);
+  const std::vector<size_t> PosOf = MF.layoutPositions();
   std::vector<int> Delta(Layout.size() + 1, 0);
   for (size_t B = 0; B < Layout.size(); ++B)
     for (const auto& S : Layout[B]->Successors)
@@ -495,12 +479,11 @@ LiveIntervals::LiveIntervals(const MachineFunction& MF, const MachineTargetInfo&
     LI.SpillWeight = Uses[V] / float(Length + 4);
   }
   DefSlots.assign(NV, DefPairs);
-  for (uint32_t V = 0; V < NV; ++V) // blocks forwards, each block backwards
-    std::sort(DefSlots.Items.begin() + DefSlots.Begin[V], DefSlots.Items.begin() + DefSlots.Begin[V + 1]);
+  DefSlots.sortEach(); // they came blocks forwards, each block backwards
   VirtHints.assign(NV, VirtHintPairs);
   // Physical hints: each register once, with the weights of all its copies, heaviest first (ties in the
   // order the backward walk met them).
-  PerKey<std::pair<uint32_t, float>> PhysWeights;
+  KeyedLists<std::pair<uint32_t, float>> PhysWeights;
   PhysWeights.assign(NV, PhysCopies);
   PhysHints.Begin.assign(NV + 1, 0);
   std::vector<std::pair<uint32_t, float>> W;
@@ -519,9 +502,7 @@ LiveIntervals::LiveIntervals(const MachineFunction& MF, const MachineTargetInfo&
   }
   PhysHints.Begin[NV] = uint32_t(PhysHints.Items.size());
   UnitCopies.assign(RI.NumUnits, CopyPairs);
-  for (unsigned U = 0; U < RI.NumUnits; ++U)
-    std::sort(UnitCopies.Items.begin() + UnitCopies.Begin[U],
-              UnitCopies.Items.begin() + UnitCopies.Begin[U + 1]);
+  UnitCopies.sortEach();
 }
 
 std::optional<uint32_t> LiveIntervals::unitCopySource(unsigned Unit, uint32_t Slot) const {

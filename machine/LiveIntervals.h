@@ -19,7 +19,7 @@
 // without back edges); segments are built forwards, touching per block only the registers whose liveness
 // changes at its boundaries or that its instructions name, so it is about linear in the code plus those
 // changes, not in blocks times live registers. Segments, def slots and hints live in flat per-register
-// arrays (LiveIntervals::PerKey); intervals view them, so a LiveIntervals is not copied.
+// arrays (support/KeyedLists.h); intervals view them, so a LiveIntervals is not copied.
 // Invariants: segments of one interval are sorted, disjoint and non-adjacent; reserved registers have no
 // segments (they are never allocated and never tracked); the analysis reads the function and never changes
 // it.
@@ -28,6 +28,7 @@
 #include "machine/MachineFunction.h"
 #include "machine/MachineTargetInfo.h"
 #include "machine/RegisterInfo.h"
+#include "support/KeyedLists.h"
 
 #include <cstdint>
 #include <optional>
@@ -79,36 +80,13 @@ public:
   /// The slot at which instruction I of the block at layout position B reads its operands.
   uint32_t useSlot(size_t B, size_t I) const { return 2 * (BlockFirst[B] + 1 + uint32_t(I)); }
 
-  /// Lists of items per key in one array (a vector per key and register was most of the analysis'
-  /// allocations): key K's items are Items[Begin[K]] up to Items[Begin[K + 1]].
-  template <typename T> struct PerKey {
-    std::vector<uint32_t> Begin;
-    std::vector<T> Items;
-    std::span<const T> operator[](size_t K) const {
-      return {Items.data() + Begin[K], Begin[K + 1] - Begin[K]};
-    }
-    /// From (key, item) pairs in any key order; each key keeps its items in the order given.
-    void assign(size_t NumKeys, const std::vector<std::pair<uint32_t, T>>& Pairs);
-  };
-
 private:
   std::vector<LiveInterval> VRegs;
-  PerKey<LiveSegment> Segments; // keys: virtual register indexes, then register units
-  PerKey<uint32_t> PhysHints, VirtHints, DefSlots;
-  PerKey<std::pair<uint32_t, uint32_t>> UnitCopies; // per unit: (def slot, vreg index), sorted
+  KeyedLists<LiveSegment> Segments; // keys: virtual register indexes, then register units
+  KeyedLists<uint32_t> PhysHints, VirtHints, DefSlots;
+  KeyedLists<std::pair<uint32_t, uint32_t>> UnitCopies; // per unit: (def slot, vreg index), sorted
   std::vector<uint32_t> BlockFirst; // the reserved instruction number of each block (layout order)
 };
-
-template <typename T>
-void LiveIntervals::PerKey<T>::assign(size_t NumKeys, const std::vector<std::pair<uint32_t, T>>& Pairs) {
-  // A counting sort: Begin[K + 1] is where key K's next item goes while filling.
-  Begin.assign(NumKeys + 2, 0);
-  for (const auto& P : Pairs) ++Begin[P.first + 2];
-  for (size_t K = 2; K < Begin.size(); ++K) Begin[K] += Begin[K - 1];
-  Items.resize(Pairs.size());
-  for (const auto& P : Pairs) Items[Begin[P.first + 1]++] = P.second;
-  Begin.pop_back();
-}
 
 /// The register units live into each block (layout order) of a function whose registers are all physical,
 /// by backward dataflow (reserved units are never live).

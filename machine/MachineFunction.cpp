@@ -72,6 +72,16 @@ MachineBasicBlock* MachineFunction::createBlockNumbered(unsigned Number) {
   return ByNumber[Number];
 }
 
+std::vector<size_t> MachineFunction::layoutPositions() const {
+  std::vector<size_t> PosOf;
+  for (size_t B = 0; B < Blocks.size(); ++B) {
+    const unsigned N = Blocks[B]->Number;
+    if (N >= PosOf.size()) PosOf.resize(N + 1, NotInLayout);
+    PosOf[N] = B;
+  }
+  return PosOf;
+}
+
 MachineBasicBlock* MachineFunction::block(unsigned Number) const {
   return Number < ByNumber.size() ? ByNumber[Number] : nullptr;
 }

@@ -209,6 +209,10 @@ public:
   /// Deletes the block from the layout; its number is never reused. Nothing may branch to it any more.
   void eraseBlock(unsigned Number);
   const std::vector<std::unique_ptr<MachineBasicBlock>>& layout() const { return Blocks; }
+  /// Layout position of each block, indexed by block number (NotInLayout for numbers with no block): one
+  /// dense vector, since blocks are numbered densely.
+  static constexpr size_t NotInLayout = ~size_t(0);
+  std::vector<size_t> layoutPositions() const;
 
   uint32_t createVirtualRegister(unsigned RegClass);
   /// Registers created before emission (by the DAG builder), with their classes.

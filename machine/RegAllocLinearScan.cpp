@@ -369,18 +369,16 @@ unsigned removeRedundantCopies(MachineFunction& MF, const MachineTargetInfo& TMI
   const uint32_t NumRegs = uint32_t(RI.Regs.size());
   // Value numbers per physical register; a constant register keeps one for the whole function.
   std::vector<uint32_t> ValueOf(NumRegs);
-  // The unreserved registers of each unit, grouped by unit: RegsOfUnit[UnitBegin[U]] up to UnitBegin[U + 1].
-  std::vector<uint32_t> UnitBegin(RI.NumUnits + 2, 0), RegsOfUnit;
+  // The unreserved registers of each unit.
+  std::vector<std::pair<uint32_t, uint32_t>> UnitRegs;
   for (uint32_t R = 1; R < NumRegs; ++R)
-    if (!RI.isReserved(R)) ++UnitBegin[RI.unitOf(R) + 2];
-  for (size_t U = 2; U < UnitBegin.size(); ++U) UnitBegin[U] += UnitBegin[U - 1];
-  RegsOfUnit.resize(UnitBegin.back());
-  for (uint32_t R = 1; R < NumRegs; ++R)
-    if (!RI.isReserved(R)) RegsOfUnit[UnitBegin[RI.unitOf(R) + 1]++] = R;
+    if (!RI.isReserved(R)) UnitRegs.push_back({RI.unitOf(R), R});
+  KeyedLists<uint32_t> RegsOfUnit;
+  RegsOfUnit.assign(RI.NumUnits, UnitRegs);
   auto tracked = [&](uint32_t R) { return R && R < NumRegs && (!RI.isReserved(R) || RI.Regs[R].Constant); };
   uint32_t Fresh = 0;
   auto clobberUnit = [&](unsigned U) {
-    for (uint32_t I = UnitBegin[U]; I < UnitBegin[U + 1]; ++I) ValueOf[RegsOfUnit[I]] = NumRegs + ++Fresh;
+    for (uint32_t R : RegsOfUnit[U]) ValueOf[R] = NumRegs + ++Fresh;
   };
   unsigned Removed = 0;
   for (const auto& MBB : MF.layout()) {
@@ -457,18 +455,13 @@ void rewrite(MachineFunction& MF, const MachineTargetInfo& TMI, const RegisterFi
   // Kill and dead flags of the renamed operands, and each block's live-in registers, from physical liveness.
   std::vector<std::vector<bool>> LiveIn = physicalLiveIns(MF, RI);
   const auto& Layout = MF.layout();
-  constexpr size_t NoBlock = ~size_t(0);
-  std::vector<size_t> PosOf;
-  for (size_t B = 0; B < Layout.size(); ++B) {
-    if (Layout[B]->Number >= PosOf.size()) PosOf.resize(Layout[B]->Number + 1, NoBlock);
-    PosOf[Layout[B]->Number] = B;
-  }
+  const std::vector<size_t> PosOf = MF.layoutPositions();
   std::vector<bool> Live;
   for (size_t B = 0; B < Layout.size(); ++B) {
     MachineBasicBlock& MBB = *Layout[B];
     Live.assign(RI.NumUnits, false);
     for (const auto& S : MBB.Successors)
-      if (S.Number < PosOf.size() && PosOf[S.Number] != NoBlock)
+      if (S.Number < PosOf.size() && PosOf[S.Number] != MachineFunction::NotInLayout)
         for (unsigned U = 0; U < RI.NumUnits; ++U)
           if (LiveIn[PosOf[S.Number]][U]) Live[U] = true;
     for (auto It = MBB.Instrs.rbegin(); It != MBB.Instrs.rend(); ++It) {

@@ -223,7 +223,7 @@ unsigned joinCopies(MachineFunction& MF, const MachineTargetInfo& TMI, const Reg
           Copies.push_back({Depth[B], virtRegIndex(MO.getReg()), virtRegIndex(Src)});
       }
     }
-  LiveIntervals::PerKey<DefPoint> Defs;
+  KeyedLists<DefPoint> Defs;
   Defs.assign(NV, DefPairs);
   for (uint32_t V = 0; V < NV; ++V) J.reg(V).Defs = Defs[V];
   std::stable_sort(Copies.begin(), Copies.end(),

@@ -83,12 +83,12 @@ RematResult rematerializeAcrossCalls(MachineFunction& MF, const MachineTargetInf
   CallMap CM;
   CM.Preds.resize(NB);
   CM.Calls.resize(NB);
-  std::unordered_map<unsigned, size_t> PosOf;
-  for (size_t B = 0; B < NB; ++B) PosOf[Layout[B]->Number] = B;
+  const std::vector<size_t> PosOf = MF.layoutPositions();
   bool AnyCall = false;
   for (size_t B = 0; B < NB; ++B) {
     for (const auto& S : Layout[B]->Successors)
-      if (auto It = PosOf.find(S.Number); It != PosOf.end()) CM.Preds[It->second].push_back(B);
+      if (S.Number < PosOf.size() && PosOf[S.Number] != MachineFunction::NotInLayout)
+        CM.Preds[PosOf[S.Number]].push_back(B);
     for (size_t I = 0; I < Layout[B]->Instrs.size(); ++I) {
       const MachineInstrDesc* Desc = TMI.instrDesc(Layout[B]->Instrs[I].getOpcode());
       if (Desc && Desc->is(MachineInstrDesc::Call)) {

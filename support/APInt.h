@@ -117,6 +117,21 @@ public:
   bool isMask() const;        // 0..01..1 with at least one bit set
   bool isShiftedMask() const; // 0..01..10..0
 
+  /// Whether every bit set here is set in R ((this & ~R) == 0), and whether the two share a set bit: word
+  /// by word, without temporaries (the combiner asks these of every node it simplifies). Widths must match.
+  bool isSubsetOf(const APInt& R) const {
+    const uint64_t *A = words(), *B = R.words();
+    for (unsigned I = 0, E = numWords(); I != E; ++I)
+      if (A[I] & ~B[I]) return false;
+    return true;
+  }
+  bool intersects(const APInt& R) const {
+    const uint64_t *A = words(), *B = R.words();
+    for (unsigned I = 0, E = numWords(); I != E; ++I)
+      if (A[I] & B[I]) return true;
+    return false;
+  }
+
   bool getBit(unsigned I) const { return (words()[I / 64] >> (I % 64)) & 1; }
   void setBit(unsigned I);
   void clearBit(unsigned I);
