@@ -303,14 +303,21 @@ uint64_t SelectionDAG::computeHash(const SDNode* N) const {
     H = mix(H, reinterpret_cast<uintptr_t>(V.getNode()));
     H = mix(H, V.getResNo());
   }
-  H = mix(H, N->Value.hash());
-  H = mix(H, N->Reg ^ (uint64_t(N->CC) << 32));
-  H = mix(H, uint64_t(uint32_t(N->FrameIdx)) ^ (uint64_t(N->TargetFlags) << 32));
-  H = mix(H, uint64_t(N->Offset));
-  H = mix(H, reinterpret_cast<uintptr_t>(N->Global) ^ reinterpret_cast<uintptr_t>(N->Symbol));
-  H = mix(H, reinterpret_cast<uintptr_t>(N->RegMask));
-  H = mix(H, N->PayloadVT.hash() ^ N->MemVT.hash());
-  H = mix(H, uint64_t(N->ExtOrTrunc) | uint64_t(N->Indexed) << 8 | uint64_t(N->Opaque) << 16);
+  // Equal nodes must hash equal; unequal ones may collide, since the table compares whole nodes. So a node
+  // with operands, which they tell apart, mixes in only the payload such nodes carry (memory type, extension
+  // and indexing, condition code); a leaf mixes in all of it.
+  H = mix(H, uint64_t(N->ExtOrTrunc) | uint64_t(N->Indexed) << 8 | uint64_t(N->Opaque) << 16 |
+                 uint64_t(N->CC) << 24);
+  H = mix(H, N->MemVT.hash());
+  if (N->NumOperands == 0) {
+    H = mix(H, N->Value.hash());
+    H = mix(H, N->Reg);
+    H = mix(H, uint64_t(uint32_t(N->FrameIdx)) ^ (uint64_t(N->TargetFlags) << 32));
+    H = mix(H, uint64_t(N->Offset));
+    H = mix(H, reinterpret_cast<uintptr_t>(N->Global) ^ reinterpret_cast<uintptr_t>(N->Symbol));
+    H = mix(H, reinterpret_cast<uintptr_t>(N->RegMask));
+    H = mix(H, N->PayloadVT.hash());
+  }
   if (N->MMO) H = mix(H, uint64_t(N->MMO->F) | uint64_t(N->MMO->PtrInfo.AddrSpace) << 16);
   if (N->ShuffleMask)
     for (unsigned I = 0; I < N->VTs[0].numElements(); ++I) H = mix(H, uint64_t(uint32_t(N->ShuffleMask[I])));
@@ -357,8 +364,12 @@ SDNode* SelectionDAG::cseLookup(SDNode* Probe) {
 }
 
 void SelectionDAG::cseInsert(SDNode* N) {
-  if ((CSECount + 1) * 2 > CSETable.size()) cseRehash();
   N->Hash = computeHash(N);
+  cseInsertHashed(N);
+}
+
+void SelectionDAG::cseInsertHashed(SDNode* N) {
+  if ((CSECount + 1) * 2 > CSETable.size()) cseRehash();
   const size_t Mask = CSETable.size() - 1;
   size_t I = N->Hash & Mask;
   while (CSECtrl[I]) I = (I + 1) & Mask;
@@ -434,7 +445,7 @@ SDNode* SelectionDAG::finishNode(SDNode* Probe, bool& IsNew) {
       IsNew = false;
       return E;
     }
-    cseInsert(Probe);
+    cseInsertHashed(Probe); // the lookup left Probe's hash in it
   }
   linkNode(Probe);
   IsNew = true;

@@ -263,6 +263,7 @@ private:
   uint64_t computeHash(const SDNode* N) const;
   static bool sameNode(const SDNode* A, const SDNode* B);
   SDNode* cseLookup(SDNode* Probe);
+  void cseInsertHashed(SDNode* N); // N->Hash is already computeHash(N)
   SDNode* lookupWithOperands(const SDNode& Template, std::span<const SDValue> Ops);
   void cseInsert(SDNode* N);
   bool cseRemove(SDNode* N);
