@@ -226,11 +226,32 @@ public:
     if (isSingleWord()) return APInt(BitWidth, (0 - U.Val) & wordMask(BitWidth), Raw{});
     return negSlow();
   }
-  APInt& operator+=(const APInt& R) { return *this = *this + R; }
-  APInt& operator-=(const APInt& R) { return *this = *this - R; }
-  APInt& operator&=(const APInt& R) { return *this = *this & R; }
-  APInt& operator|=(const APInt& R) { return *this = *this | R; }
-  APInt& operator^=(const APInt& R) { return *this = *this ^ R; }
+  // In place for single words (no temporary); otherwise through the general operator.
+  APInt& operator+=(const APInt& R) {
+    if (!bothSingleWord(R)) return *this = addSlow(R);
+    U.Val = (U.Val + R.U.Val) & wordMask(BitWidth);
+    return *this;
+  }
+  APInt& operator-=(const APInt& R) {
+    if (!bothSingleWord(R)) return *this = subSlow(R);
+    U.Val = (U.Val - R.U.Val) & wordMask(BitWidth);
+    return *this;
+  }
+  APInt& operator&=(const APInt& R) {
+    if (!bothSingleWord(R)) return *this = andSlow(R);
+    U.Val &= R.U.Val;
+    return *this;
+  }
+  APInt& operator|=(const APInt& R) {
+    if (!bothSingleWord(R)) return *this = orSlow(R);
+    U.Val |= R.U.Val;
+    return *this;
+  }
+  APInt& operator^=(const APInt& R) {
+    if (!bothSingleWord(R)) return *this = xorSlow(R);
+    U.Val ^= R.U.Val;
+    return *this;
+  }
   APInt operator+(uint64_t R) const { return *this + APInt(BitWidth, R); }
   APInt operator-(uint64_t R) const { return *this - APInt(BitWidth, R); }
 
