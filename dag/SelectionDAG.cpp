@@ -356,9 +356,8 @@ SDNode* SelectionDAG::cseLookup(SDNode* Probe) {
   }
 }
 
-void SelectionDAG::cseInsert(SDNode* N) {
+void SelectionDAG::cseInsertHashed(SDNode* N) {
   if ((CSECount + 1) * 2 > CSETable.size()) cseRehash();
-  N->Hash = computeHash(N);
   const size_t Mask = CSETable.size() - 1;
   size_t I = N->Hash & Mask;
   while (CSECtrl[I]) I = (I + 1) & Mask;
@@ -434,7 +433,7 @@ SDNode* SelectionDAG::finishNode(SDNode* Probe, bool& IsNew) {
       IsNew = false;
       return E;
     }
-    cseInsert(Probe);
+    cseInsertHashed(Probe); // hashed by the lookup: computing the hash is most of a node's CSE cost
   }
   linkNode(Probe);
   IsNew = true;
@@ -474,7 +473,7 @@ void SelectionDAG::AddModifiedNodeToCSEMaps(SDNode* N) {
       DeallocateNode(N);
       return;
     }
-    cseInsert(N);
+    cseInsertHashed(N);
   }
   for (DAGUpdateListener* L = Listeners; L; L = L->Next) L->NodeUpdated(N);
 }
