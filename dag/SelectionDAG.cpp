@@ -363,11 +363,6 @@ SDNode* SelectionDAG::cseLookup(SDNode* Probe) {
   }
 }
 
-void SelectionDAG::cseInsert(SDNode* N) {
-  N->Hash = computeHash(N);
-  cseInsertHashed(N);
-}
-
 void SelectionDAG::cseInsertHashed(SDNode* N) {
   if ((CSECount + 1) * 2 > CSETable.size()) cseRehash();
   const size_t Mask = CSETable.size() - 1;
@@ -445,7 +440,7 @@ SDNode* SelectionDAG::finishNode(SDNode* Probe, bool& IsNew) {
       IsNew = false;
       return E;
     }
-    cseInsertHashed(Probe); // the lookup left Probe's hash in it
+    cseInsertHashed(Probe); // hashed by the lookup: computing the hash is most of a node's CSE cost
   }
   linkNode(Probe);
   IsNew = true;
@@ -485,7 +480,7 @@ void SelectionDAG::AddModifiedNodeToCSEMaps(SDNode* N) {
       DeallocateNode(N);
       return;
     }
-    cseInsert(N);
+    cseInsertHashed(N);
   }
   for (DAGUpdateListener* L = Listeners; L; L = L->Next) L->NodeUpdated(N);
 }

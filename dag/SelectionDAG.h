@@ -263,9 +263,13 @@ private:
   uint64_t computeHash(const SDNode* N) const;
   static bool sameNode(const SDNode* A, const SDNode* B);
   SDNode* cseLookup(SDNode* Probe);
-  void cseInsertHashed(SDNode* N); // N->Hash is already computeHash(N)
   SDNode* lookupWithOperands(const SDNode& Template, std::span<const SDValue> Ops);
-  void cseInsert(SDNode* N);
+  void cseInsert(SDNode* N) {
+    N->Hash = computeHash(N);
+    cseInsertHashed(N);
+  }
+  /// cseInsert for a node whose Hash is current: cseLookup just set it and nothing changed since.
+  void cseInsertHashed(SDNode* N);
   bool cseRemove(SDNode* N);
   void cseRehash(size_t NewSize = 0); // to NewSize slots (a power of two), by default twice as many
   /// Finishes a probe node: returns an existing equal node (and discards the probe) or inserts it.

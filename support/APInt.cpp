@@ -1,9 +1,11 @@
 // support/APInt.cpp — fixed-width two's-complement integers of any width.
 //
-// Duty: the arithmetic behind APInt.h. Values live in little-endian 64-bit words (inline for <= 64 bits,
-// a new[] array otherwise). Invariant kept by every mutating path: bits at and above BitWidth in the top
-// word are zero, so comparisons, hashing and word loops never need to mask. Operations that could set
-// those bits (add, sub, mul, shl, not, sign fills) call clearUnusedBits() before returning.
+// Duty: the arithmetic behind APInt.h. Values live in little-endian 64-bit words (inline up to 128 bits,
+// a new[] array otherwise). The header answers single-word operands itself; the *Slow functions here are
+// the general word loops (and where mismatched widths are diagnosed). Invariant kept by every mutating path:
+// bits at and above BitWidth in the top word are zero, so comparisons, hashing and word loops never need to
+// mask. Operations that could set those bits (add, sub, mul, shl, not, sign fills) call clearUnusedBits()
+// before returning.
 //
 // Division is Knuth's algorithm D on 32-bit digits (64-bit intermediates keep every step exact without
 // 128-bit quotient estimates); a single-word divisor takes the cheaper short-division path.
@@ -347,11 +349,7 @@ std::string APInt::toString(unsigned Radix, bool Signed) const {
 
 // ---- named constants -------------------------------------------------------------------------------------
 
-APInt APInt::allOnes(unsigned Bits) {
-  return APInt(Bits, ~0ull, true);
-}
-
-APInt APInt::signMask(unsigned Bits) {
+APInt APInt::signMaskSlow(unsigned Bits) {
   APInt R(Bits, 0);
   R.setBit(Bits - 1);
   return R;
@@ -367,50 +365,50 @@ APInt APInt::signedMin(unsigned Bits) {
   return signMask(Bits);
 }
 
-APInt APInt::lowBitsSet(unsigned Bits, unsigned N) {
+APInt APInt::lowBitsSetSlow(unsigned Bits, unsigned N) {
   DT_CHECK(N <= Bits, "lowBitsSet: more bits than the width");
   if (N == 0) return APInt(Bits, 0);
   return allOnes(Bits).lshr(Bits - N);
 }
 
-APInt APInt::highBitsSet(unsigned Bits, unsigned N) {
+APInt APInt::highBitsSetSlow(unsigned Bits, unsigned N) {
   DT_CHECK(N <= Bits, "highBitsSet: more bits than the width");
   return bitsSetFrom(Bits, Bits - N);
 }
 
-APInt APInt::bitsSetFrom(unsigned Bits, unsigned Lo) {
+APInt APInt::bitsSetFromSlow(unsigned Bits, unsigned Lo) {
   DT_CHECK(Lo <= Bits, "bitsSetFrom: start beyond the width");
   return allOnes(Bits).shl(Lo);
 }
 
 // ---- queries ---------------------------------------------------------------------------------------------
 
-uint64_t APInt::getZExtValue() const {
+uint64_t APInt::getZExtValueSlow() const {
   DT_CHECK(getActiveBits() <= 64, "getZExtValue of a value wider than 64 bits");
   return lowWord();
 }
 
-int64_t APInt::getSExtValue() const {
+int64_t APInt::getSExtValueSlow() const {
   DT_CHECK(getSignificantBits() <= 64, "getSExtValue of a value wider than 64 signed bits");
   if (BitWidth >= 64) return (int64_t)lowWord();
   unsigned Sh = 64 - BitWidth;
   return (int64_t)(lowWord() << Sh) >> Sh;
 }
 
-bool APInt::isZero() const {
+bool APInt::isZeroSlow() const {
   const uint64_t* W = words();
   for (unsigned I = 0, N = numWords(); I < N; ++I)
     if (W[I]) return false;
   return true;
 }
 
-bool APInt::isOne() const {
+bool APInt::isOneSlow() const {
   return lowWord() == 1 && getActiveBits() == 1;
 }
-bool APInt::isAllOnes() const {
+bool APInt::isAllOnesSlow() const {
   return countTrailingOnes() == BitWidth;
 }
-bool APInt::isSignMask() const {
+bool APInt::isSignMaskSlow() const {
   return isNegative() && countTrailingZeros() == BitWidth - 1;
 }
 bool APInt::isSignedMax() const {
@@ -418,9 +416,6 @@ bool APInt::isSignedMax() const {
 }
 bool APInt::isSignedMin() const {
   return isSignMask();
-}
-bool APInt::isPowerOf2() const {
-  return popcount() == 1;
 }
 bool APInt::isMask() const {
   return !isZero() && countTrailingOnes() == getActiveBits();
@@ -450,7 +445,7 @@ unsigned APInt::getSignificantBits() const {
   return BitWidth - SignBits + 1;
 }
 
-unsigned APInt::countLeadingZeros() const {
+unsigned APInt::countLeadingZerosSlow() const {
   const uint64_t* W = words();
   unsigned N = numWords();
   unsigned Unused = N * 64 - BitWidth;
@@ -459,7 +454,7 @@ unsigned APInt::countLeadingZeros() const {
   return BitWidth;
 }
 
-unsigned APInt::countLeadingOnes() const {
+unsigned APInt::countLeadingOnesSlow() const {
   const uint64_t* W = words();
   unsigned N = numWords();
   unsigned Unused = N * 64 - BitWidth;
@@ -475,21 +470,21 @@ unsigned APInt::countLeadingOnes() const {
   return Count - Unused;
 }
 
-unsigned APInt::countTrailingZeros() const {
+unsigned APInt::countTrailingZerosSlow() const {
   const uint64_t* W = words();
   for (unsigned I = 0, N = numWords(); I < N; ++I)
     if (W[I]) return std::min(I * 64 + std::countr_zero(W[I]), BitWidth);
   return BitWidth;
 }
 
-unsigned APInt::countTrailingOnes() const {
+unsigned APInt::countTrailingOnesSlow() const {
   const uint64_t* W = words();
   for (unsigned I = 0, N = numWords(); I < N; ++I)
     if (W[I] != ~0ull) return std::min(I * 64 + std::countr_one(W[I]), BitWidth);
   return BitWidth;
 }
 
-unsigned APInt::popcount() const {
+unsigned APInt::popcountSlow() const {
   const uint64_t* W = words();
   unsigned C = 0;
   for (unsigned I = 0, N = numWords(); I < N; ++I) C += std::popcount(W[I]);
@@ -498,12 +493,12 @@ unsigned APInt::popcount() const {
 
 // ---- width changes ---------------------------------------------------------------------------------------
 
-APInt APInt::zext(unsigned Bits) const {
+APInt APInt::zextSlow(unsigned Bits) const {
   DT_CHECK(Bits >= BitWidth, "zext to a narrower width");
   return APInt(Bits, std::span<const uint64_t>(words(), numWords()));
 }
 
-APInt APInt::sext(unsigned Bits) const {
+APInt APInt::sextSlow(unsigned Bits) const {
   DT_CHECK(Bits >= BitWidth, "sext to a narrower width");
   APInt R = zext(Bits);
   if (isNegative() && Bits > BitWidth) {
@@ -517,7 +512,7 @@ APInt APInt::sext(unsigned Bits) const {
   return R;
 }
 
-APInt APInt::trunc(unsigned Bits) const {
+APInt APInt::truncSlow(unsigned Bits) const {
   DT_CHECK(Bits <= BitWidth && Bits >= 1, "trunc to a wider width");
   return APInt(Bits, std::span<const uint64_t>(words(), wordsFor(Bits)));
 }
@@ -546,7 +541,7 @@ APInt APInt::insertBits(const APInt& V, unsigned Lo) const {
 
 #define DT_SAME_WIDTH(R) DT_CHECK(BitWidth == (R).BitWidth, "APInt operands of different widths")
 
-APInt APInt::operator+(const APInt& R) const {
+APInt APInt::addSlow(const APInt& R) const {
   DT_SAME_WIDTH(R);
   APInt Res(BitWidth, 0);
   if (isSingleWord()) {
@@ -558,7 +553,7 @@ APInt APInt::operator+(const APInt& R) const {
   return Res;
 }
 
-APInt APInt::operator-(const APInt& R) const {
+APInt APInt::subSlow(const APInt& R) const {
   DT_SAME_WIDTH(R);
   APInt Res(BitWidth, 0);
   if (isSingleWord()) {
@@ -583,7 +578,7 @@ APInt APInt::operator*(const APInt& R) const {
   return Res;
 }
 
-APInt APInt::operator&(const APInt& R) const {
+APInt APInt::andSlow(const APInt& R) const {
   DT_SAME_WIDTH(R);
   APInt Res(*this);
   uint64_t* W = Res.wordsMut();
@@ -591,7 +586,7 @@ APInt APInt::operator&(const APInt& R) const {
   return Res;
 }
 
-APInt APInt::operator|(const APInt& R) const {
+APInt APInt::orSlow(const APInt& R) const {
   DT_SAME_WIDTH(R);
   APInt Res(*this);
   uint64_t* W = Res.wordsMut();
@@ -599,7 +594,7 @@ APInt APInt::operator|(const APInt& R) const {
   return Res;
 }
 
-APInt APInt::operator^(const APInt& R) const {
+APInt APInt::xorSlow(const APInt& R) const {
   DT_SAME_WIDTH(R);
   APInt Res(*this);
   uint64_t* W = Res.wordsMut();
@@ -607,17 +602,17 @@ APInt APInt::operator^(const APInt& R) const {
   return Res;
 }
 
-APInt APInt::operator~() const {
+APInt APInt::notSlow() const {
   APInt Res(*this);
   Res.flipAllBits();
   return Res;
 }
 
-APInt APInt::operator-() const {
+APInt APInt::negSlow() const {
   return APInt(BitWidth, 0) - *this;
 }
 
-APInt APInt::shl(unsigned Amt) const {
+APInt APInt::shlSlow(unsigned Amt) const {
   if (Amt >= BitWidth) return APInt(BitWidth, 0);
   if (Amt == 0) return *this;
   if (isSingleWord()) return APInt(BitWidth, U.Val << Amt);
@@ -634,7 +629,7 @@ APInt APInt::shl(unsigned Amt) const {
   return Res;
 }
 
-APInt APInt::lshr(unsigned Amt) const {
+APInt APInt::lshrSlow(unsigned Amt) const {
   if (Amt >= BitWidth) return APInt(BitWidth, 0);
   if (Amt == 0) return *this;
   if (isSingleWord()) return APInt(BitWidth, U.Val >> Amt);
@@ -650,7 +645,7 @@ APInt APInt::lshr(unsigned Amt) const {
   return Res;
 }
 
-APInt APInt::ashr(unsigned Amt) const {
+APInt APInt::ashrSlow(unsigned Amt) const {
   if (!isNegative()) return lshr(Amt);
   if (Amt >= BitWidth) return allOnes(BitWidth);
   // Shifting the complement in zeros and complementing back shifts in ones.
@@ -846,12 +841,12 @@ APInt APInt::abs() const {
 
 // ---- comparisons and hashing -----------------------------------------------------------------------------
 
-bool APInt::operator==(const APInt& R) const {
+bool APInt::equalSlow(const APInt& R) const {
   DT_SAME_WIDTH(R);
   return std::memcmp(words(), R.words(), numWords() * sizeof(uint64_t)) == 0;
 }
 
-bool APInt::ult(const APInt& R) const {
+bool APInt::ultSlow(const APInt& R) const {
   DT_SAME_WIDTH(R);
   const uint64_t *A = words(), *B = R.words();
   for (unsigned I = numWords(); I-- > 0;)
@@ -859,7 +854,7 @@ bool APInt::ult(const APInt& R) const {
   return false;
 }
 
-bool APInt::slt(const APInt& R) const {
+bool APInt::sltSlow(const APInt& R) const {
   DT_SAME_WIDTH(R);
   bool NA = isNegative(), NB = R.isNegative();
   if (NA != NB) return NA;
