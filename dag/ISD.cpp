@@ -1,6 +1,8 @@
 // dag/ISD.cpp — the opcode table's accessors and condition-code algebra.
 #include "dag/ISD.h"
 
+#include <unordered_map>
+
 namespace dt::ISD {
 
 namespace {
@@ -20,6 +22,16 @@ constexpr OpInfo Table[] = {
 const char* opcodeName(int32_t Opc) {
   if (Opc < 0 || Opc >= BUILTIN_OP_END) return nullptr;
   return Table[Opc].Name;
+}
+std::optional<int32_t> opcodeByName(std::string_view Name) {
+  static const std::unordered_map<std::string_view, int32_t> Index = [] {
+    std::unordered_map<std::string_view, int32_t> M;
+    for (int32_t Opc = 0; Opc < BUILTIN_OP_END; ++Opc) M.try_emplace(Table[Opc].Name, Opc);
+    return M;
+  }();
+  auto It = Index.find(Name);
+  if (It == Index.end()) return std::nullopt;
+  return It->second;
 }
 bool isCommutative(int32_t Opc) { return Opc >= 0 && Opc < BUILTIN_OP_END && (Table[Opc].Props & P_C); }
 bool isBinaryOperator(int32_t Opc) { return Opc >= 0 && Opc < BUILTIN_OP_END && (Table[Opc].Props & P_B); }

@@ -6,6 +6,8 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
+#include <string_view>
 
 namespace dt::ISD {
 
@@ -18,6 +20,8 @@ enum NodeType : int32_t {
 
 /// The name LLVM's dumper prints for a generic opcode (nullptr for target / machine opcodes).
 const char* opcodeName(int32_t Opc);
+/// The generic opcode whose opcodeName is exactly Name (an index built on first use).
+std::optional<int32_t> opcodeByName(std::string_view Name);
 bool isCommutative(int32_t Opc);
 /// A binary operator whose constant operand getNode moves to the right.
 bool isBinaryOperator(int32_t Opc);

@@ -159,18 +159,13 @@ struct NodeSpec {
   unsigned Line = 0;
 };
 
-const std::unordered_map<std::string_view, int32_t>& genericOpcodeNames() {
-  static const std::unordered_map<std::string_view, int32_t> Map = [] {
-    std::unordered_map<std::string_view, int32_t> M;
-    for (int32_t Opc = 0; Opc < ISD::BUILTIN_OP_END; ++Opc) {
-      // Not readable: the deleted marker, handles (never in a DAG's node list) and CondCode, which prints as
-      // the condition's name.
-      if (Opc == ISD::DELETED_NODE || Opc == ISD::HANDLENODE || Opc == ISD::CONDCODE) continue;
-      if (const char* Name = ISD::opcodeName(Opc)) M.emplace(Name, Opc);
-    }
-    return M;
-  }();
-  return Map;
+/// A generic opcode a dump may name. Not readable: the deleted marker, handles (never in a DAG's node list)
+/// and CondCode, which prints as the condition's name.
+std::optional<int32_t> readableGenericOpcode(std::string_view Name) {
+  auto Opc = ISD::opcodeByName(Name);
+  if (Opc && (*Opc == ISD::DELETED_NODE || *Opc == ISD::HANDLENODE || *Opc == ISD::CONDCODE))
+    return std::nullopt;
+  return Opc;
 }
 
 bool isUnsupportedLeaf(int32_t Opc) {
@@ -402,9 +397,8 @@ void DumpReader::parseOpcode(NodeSpec& S) {
     S.Opaque = true;
     return;
   }
-  const auto& Generic = genericOpcodeNames();
-  if (auto It = Generic.find(Name); It != Generic.end()) {
-    S.Opc = It->second;
+  if (auto Generic = readableGenericOpcode(Name)) {
+    S.Opc = *Generic;
     if (isUnsupportedLeaf(S.Opc))
       unsupported(S.OpcLoc, "reading '" + std::string(Name) + "' nodes is not supported");
     return;

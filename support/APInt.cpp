@@ -543,24 +543,16 @@ APInt APInt::insertBits(const APInt& V, unsigned Lo) const {
 
 APInt APInt::addSlow(const APInt& R) const {
   DT_SAME_WIDTH(R);
-  APInt Res(BitWidth, 0);
-  if (isSingleWord()) {
-    Res.U.Val = U.Val + R.U.Val;
-  } else {
-    addWords(Res.wordsMut(), words(), R.words(), numWords());
-  }
+  APInt Res(BitWidth, 0); // more than one word: the header handles a single one
+  addWords(Res.wordsMut(), words(), R.words(), numWords());
   Res.clearUnusedBits();
   return Res;
 }
 
 APInt APInt::subSlow(const APInt& R) const {
   DT_SAME_WIDTH(R);
-  APInt Res(BitWidth, 0);
-  if (isSingleWord()) {
-    Res.U.Val = U.Val - R.U.Val;
-  } else {
-    subWords(Res.wordsMut(), words(), R.words(), numWords());
-  }
+  APInt Res(BitWidth, 0); // more than one word: the header handles a single one
+  subWords(Res.wordsMut(), words(), R.words(), numWords());
   Res.clearUnusedBits();
   return Res;
 }
@@ -615,7 +607,6 @@ APInt APInt::negSlow() const {
 APInt APInt::shlSlow(unsigned Amt) const {
   if (Amt >= BitWidth) return APInt(BitWidth, 0);
   if (Amt == 0) return *this;
-  if (isSingleWord()) return APInt(BitWidth, U.Val << Amt);
   APInt Res(BitWidth, 0);
   const uint64_t* A = words();
   uint64_t* D = Res.wordsMut();
@@ -632,7 +623,6 @@ APInt APInt::shlSlow(unsigned Amt) const {
 APInt APInt::lshrSlow(unsigned Amt) const {
   if (Amt >= BitWidth) return APInt(BitWidth, 0);
   if (Amt == 0) return *this;
-  if (isSingleWord()) return APInt(BitWidth, U.Val >> Amt);
   APInt Res(BitWidth, 0);
   const uint64_t* A = words();
   uint64_t* D = Res.wordsMut();

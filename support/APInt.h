@@ -41,12 +41,10 @@ public:
   /// From little-endian 64-bit words (missing words are zero, extra bits truncated).
   APInt(unsigned Bits, std::span<const uint64_t> Words);
   APInt(const APInt& O) : BitWidth(O.BitWidth) {
-    if (isSingleWord())
-      U.Val = O.U.Val;
-    else if (!isHeap())
-      U = O.U;
-    else
+    if (isHeap())
       copyWordsSlow(O);
+    else
+      U = O.U;
   }
   APInt(APInt&& O) noexcept : BitWidth(O.BitWidth), U(O.U) {
     // Leave the source as a valid 1-bit zero so its destructor and any later use stay safe.
@@ -197,27 +195,13 @@ public:
   APInt insertBits(const APInt& V, unsigned Lo) const;
 
   // Arithmetic (widths must match; results wrap).
-  APInt operator+(const APInt& R) const {
-    if (bothSingleWord(R)) return APInt(BitWidth, (U.Val + R.U.Val) & wordMask(BitWidth), Raw{});
-    return addSlow(R);
-  }
-  APInt operator-(const APInt& R) const {
-    if (bothSingleWord(R)) return APInt(BitWidth, (U.Val - R.U.Val) & wordMask(BitWidth), Raw{});
-    return subSlow(R);
-  }
+  // The compound forms do the work (in place for single words); the binary forms apply them to a copy.
+  APInt operator+(const APInt& R) const { APInt T(*this); T += R; return T; }
+  APInt operator-(const APInt& R) const { APInt T(*this); T -= R; return T; }
   APInt operator*(const APInt& R) const;
-  APInt operator&(const APInt& R) const {
-    if (bothSingleWord(R)) return APInt(BitWidth, U.Val & R.U.Val, Raw{});
-    return andSlow(R);
-  }
-  APInt operator|(const APInt& R) const {
-    if (bothSingleWord(R)) return APInt(BitWidth, U.Val | R.U.Val, Raw{});
-    return orSlow(R);
-  }
-  APInt operator^(const APInt& R) const {
-    if (bothSingleWord(R)) return APInt(BitWidth, U.Val ^ R.U.Val, Raw{});
-    return xorSlow(R);
-  }
+  APInt operator&(const APInt& R) const { APInt T(*this); T &= R; return T; }
+  APInt operator|(const APInt& R) const { APInt T(*this); T |= R; return T; }
+  APInt operator^(const APInt& R) const { APInt T(*this); T ^= R; return T; }
   APInt operator~() const {
     if (isSingleWord()) return APInt(BitWidth, ~U.Val & wordMask(BitWidth), Raw{});
     return notSlow();
@@ -226,7 +210,6 @@ public:
     if (isSingleWord()) return APInt(BitWidth, (0 - U.Val) & wordMask(BitWidth), Raw{});
     return negSlow();
   }
-  // In place for single words (no temporary); otherwise through the general operator.
   APInt& operator+=(const APInt& R) {
     if (!bothSingleWord(R)) return *this = addSlow(R);
     U.Val = (U.Val + R.U.Val) & wordMask(BitWidth);

@@ -15,5 +15,7 @@ enum NodeType : int32_t {
 
 /// "RISCVISD::RET_GLUE" for a RISC-V opcode, nullptr otherwise.
 const char* nodeName(int32_t Opc);
+/// The RISC-V opcode whose nodeName is exactly Name (an index built on first use).
+std::optional<int32_t> nodeByName(std::string_view Name);
 
 } // namespace dt::RISCVISD

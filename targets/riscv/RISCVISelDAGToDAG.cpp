@@ -20,7 +20,6 @@
 
 #include <bit>
 #include <map>
-#include <unordered_map>
 
 namespace dt::riscv {
 
@@ -464,17 +463,8 @@ public:
 
   // names
   std::optional<int32_t> findOperator(std::string_view Name) const override {
-    // The pattern file names an operator on nearly every line: index the names once, not per lookup.
-    static const std::unordered_map<std::string_view, int32_t> ByName = [] {
-      std::unordered_map<std::string_view, int32_t> M;
-      for (int32_t Opc = 0; Opc < ISD::BUILTIN_OP_END; ++Opc)
-        if (const char* N = ISD::opcodeName(Opc)) M.try_emplace(N, Opc);
-      for (int32_t Opc = RISCVISD::FIRST_NUMBER + 1; Opc < RISCVISD::LAST_NUMBER; ++Opc)
-        if (const char* N = RISCVISD::nodeName(Opc)) M.try_emplace(N, Opc);
-      return M;
-    }();
-    auto It = ByName.find(Name);
-    return It == ByName.end() ? std::nullopt : std::optional<int32_t>(It->second);
+    if (auto Opc = ISD::opcodeByName(Name)) return Opc;
+    return RISCVISD::nodeByName(Name);
   }
   const isel::NodeFragment* findFragment(std::string_view Name) const override {
     auto It = fragments().find(Name);

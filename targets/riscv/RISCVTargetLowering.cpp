@@ -86,9 +86,7 @@ const char* RISCVTargetLowering::getMachineOpcodeName(unsigned Opc) const {
 }
 std::string RISCVTargetLowering::getRegisterName(uint32_t R) const { return registerName(R); }
 std::optional<int32_t> RISCVTargetLowering::findTargetOpcode(std::string_view Name) const {
-  for (int32_t Opc = RISCVISD::FIRST_NUMBER + 1; Opc < RISCVISD::LAST_NUMBER; ++Opc)
-    if (Name == RISCVISD::nodeName(Opc)) return Opc;
-  return std::nullopt;
+  return RISCVISD::nodeByName(Name);
 }
 std::optional<unsigned> RISCVTargetLowering::findMachineOpcode(std::string_view Name) const {
   return findInstr(Name);
