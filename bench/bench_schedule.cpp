@@ -34,6 +34,7 @@ struct Prepared {
   std::vector<FunctionDAGs> Functions;
   std::string Error;
   uint64_t Nodes = 0;
+  uint64_t Ids = 0; // persistent ids handed out (live and deleted nodes): the size of id-indexed tables
 };
 
 Prepared& prepared(unsigned N) {
@@ -57,7 +58,10 @@ Prepared& prepared(unsigned N) {
       if (!F->isDeclaration()) R.Functions.push_back(R.P->runFunction(*F, Debug, Main));
     for (const auto& F : R.Functions)
       for (const auto& DAG : F.Blocks)
-        if (DAG) R.Nodes += DAG->size();
+        if (DAG) {
+          R.Nodes += DAG->size();
+          R.Ids += DAG->nextPersistentId();
+        }
   } catch (const DagtoolError& E) {
     R.Error = E.what();
   }
@@ -88,6 +92,7 @@ void runSchedule(benchmark::State& State, unsigned N, SchedulerKind Kind) {
   State.SetItemsProcessed(int64_t(State.iterations()) * int64_t(In.Nodes));
   State.counters["nodes"] = double(In.Nodes);
   State.counters["units"] = double(Units);
+  State.counters["ids"] = double(In.Ids);
 }
 
 const bool Registered = [] {
