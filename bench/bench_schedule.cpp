@@ -6,7 +6,8 @@
 // DAGs again, with the RISC-V machine descriptions as the pipeline uses them. Benchmarks:
 //   BM_Schedule/N                  the source scheduler (LLVM's RISC-V default) on every block's DAG
 //   BM_Schedule/N/list-burr|ilp    the other two schedulers (list-ilp with the RISC-V SiFive7 latencies)
-// Counters: "nodes" (SDNodes in the selected DAGs) and "units" (scheduling units); items/s = nodes per second.
+// Counters: "nodes" (SDNodes in the selected DAGs), "units" (scheduling units), "ids" (persistent ids handed
+// out: the length of the id-indexed tables) and "dag_MB" (the DAGs' arena); items/s = nodes per second.
 // Linear time means BM_Schedule/100000 costs at most about 10x BM_Schedule/10000 (the goal allows 12x); the
 // 3k/30k/300k points show where the nodes per second settle once the DAG no longer fits the caches.
 #include "bench/gen/IRGen.h"
@@ -35,6 +36,7 @@ struct Prepared {
   std::string Error;
   uint64_t Nodes = 0;
   uint64_t Ids = 0; // persistent ids handed out (live and deleted nodes): the size of id-indexed tables
+  uint64_t ArenaBytes = 0; // the DAGs' memory: compare it with BM_MemoryLatency's sizes
 };
 
 Prepared& prepared(unsigned N) {
@@ -61,6 +63,7 @@ Prepared& prepared(unsigned N) {
         if (DAG) {
           R.Nodes += DAG->size();
           R.Ids += DAG->nextPersistentId();
+          R.ArenaBytes += DAG->arenaBytes();
         }
   } catch (const DagtoolError& E) {
     R.Error = E.what();
@@ -93,6 +96,7 @@ void runSchedule(benchmark::State& State, unsigned N, SchedulerKind Kind) {
   State.counters["nodes"] = double(In.Nodes);
   State.counters["units"] = double(Units);
   State.counters["ids"] = double(In.Ids);
+  State.counters["dag_MB"] = double(In.ArenaBytes) / double(1 << 20);
 }
 
 const bool Registered = [] {

@@ -311,7 +311,7 @@ protected:
   int64_t Offset = 0;
   const uint32_t* RegMask = nullptr;
   const ir::Value* Global = nullptr;
-  const char* Symbol = nullptr;
+  const char* Symbol = nullptr; // interned by the DAG (internString): equal names are the same pointer
   EVT PayloadVT;
   EVT MemVT;
   const MemOperand* MMO = nullptr;

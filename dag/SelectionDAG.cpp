@@ -11,7 +11,6 @@
 #include <array>
 #include <deque>
 #include <mutex>
-#include <cstring>
 #include <unordered_set>
 
 namespace dt {
@@ -339,8 +338,9 @@ bool SelectionDAG::sameNode(const SDNode* A, const SDNode* B) {
       A->Offset != B->Offset || A->Global != B->Global || A->RegMask != B->RegMask || A->PayloadVT != B->PayloadVT ||
       A->MemVT != B->MemVT || A->ExtOrTrunc != B->ExtOrTrunc || A->Indexed != B->Indexed || A->Opaque != B->Opaque)
     return false;
-  if ((A->Symbol == nullptr) != (B->Symbol == nullptr)) return false;
-  if (A->Symbol && std::strcmp(A->Symbol, B->Symbol) != 0) return false;
+  // Symbols are interned per DAG (internString), so equal names are the same pointer; computeHash relies on
+  // that too, and comparing text here would let two nodes be equal that hash differently.
+  if (A->Symbol != B->Symbol) return false;
   if ((A->MMO == nullptr) != (B->MMO == nullptr)) return false;
   if (A->MMO && (A->MMO->F != B->MMO->F || A->MMO->PtrInfo.AddrSpace != B->MMO->PtrInfo.AddrSpace)) return false;
   if ((A->ShuffleMask == nullptr) != (B->ShuffleMask == nullptr)) return false;

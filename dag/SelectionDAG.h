@@ -88,6 +88,8 @@ public:
   /// The next persistent id that will be assigned.
   uint32_t nextPersistentId() const { return NextId; }
   void setNextPersistentId(uint32_t Id) { NextId = Id; } // for the dump reader
+  /// Bytes the DAG's arena holds (nodes, operand lists, payloads; deleted nodes included): its footprint.
+  size_t arenaBytes() const { return Arena.capacity(); }
 
   SDValue getEntryNode() const { return SDValue(Entry, 0); }
   const SDValue& getRoot() const { return Root; }
