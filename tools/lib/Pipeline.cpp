@@ -131,7 +131,7 @@ std::unique_ptr<MachineFunction> assembleMachineFunction(const FunctionLoweringI
   }
   emitLiveInCopies(*MF, TMI);
   if (Opts.FinalizeISel || Opts.PHIElimination || Opts.RegAlloc) finalizeISel(*MF, TMI);
-  RegisterFileInfo RI = riscv::makeRegisterFileInfo(Opts.ST);
+  const RegisterFileInfo& RI = riscv::registerFileInfo(Opts.ST);
   // LLVM's -O1+ SSA machine optimizations; of them dagtool has dead-mi-elimination.
   if ((Opts.PHIElimination || Opts.RegAlloc) && Opts.OptLevel > 0) eliminateDeadMachineInstrs(*MF, TMI, RI);
   if (Opts.PHIElimination || Opts.RegAlloc) eliminatePHIs(*MF, TMI);
