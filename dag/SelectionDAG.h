@@ -88,7 +88,8 @@ public:
   /// The next persistent id that will be assigned.
   uint32_t nextPersistentId() const { return NextId; }
   void setNextPersistentId(uint32_t Id) { NextId = Id; } // for the dump reader
-  /// Bytes the DAG's arena holds (nodes, operand lists, payloads; deleted nodes included): its footprint.
+  /// Bytes the DAG's arena has taken from the system (nodes, operand lists, payloads, deleted nodes' too, and
+  /// the unused rest of the last chunk): the DAG's memory footprint.
   size_t arenaBytes() const { return Arena.capacity(); }
 
   SDValue getEntryNode() const { return SDValue(Entry, 0); }

@@ -33,6 +33,7 @@ constexpr bool isCalleeSavedFPR(unsigned N) {
 
 } // namespace
 
+// What this reads of the subtarget is registerFileInfo's cache key below: keep the two in step.
 RegisterFileInfo makeRegisterFileInfo(const Subtarget& ST, bool FramePointer) {
   RegisterFileInfo RI;
   RI.Regs.resize(NumPhysRegs);
