@@ -110,7 +110,6 @@ void RISCVFrameLowering::expandBeforeLayout(MachineFunction& MF) const {
 }
 
 std::vector<CalleeSavedSlot> RISCVFrameLowering::calleeSavedRegisters(const MachineFunction& MF) const {
-  const RegisterFileInfo& RI = registerFileInfo(ST);
   std::set<unsigned> Units;
   for (uint32_t R : MF.UsedCalleeSavedRegs)
     if (R < RI.Regs.size()) Units.insert(RI.unitOf(R));

@@ -16,13 +16,15 @@
 #pragma once
 
 #include "machine/FrameLowering.h"
+#include "machine/RegisterInfo.h"
 #include "targets/riscv/RISCVSubtarget.h"
 
 namespace dt::riscv {
 
 class RISCVFrameLowering : public FrameLoweringHooks {
 public:
-  explicit RISCVFrameLowering(const Subtarget& ST) : ST(ST) {}
+  /// RI is the register file of ST's ABI (makeRegisterFileInfo), built once by the caller for all functions.
+  RISCVFrameLowering(const Subtarget& ST, const RegisterFileInfo& RI) : ST(ST), RI(RI) {}
   void expandBeforeLayout(MachineFunction& MF) const override;
   std::vector<CalleeSavedSlot> calleeSavedRegisters(const MachineFunction& MF) const override;
   unsigned stackAlignment() const override { return 16; }
@@ -37,6 +39,7 @@ public:
 
 private:
   Subtarget ST;
+  const RegisterFileInfo& RI;
 };
 
 } // namespace dt::riscv

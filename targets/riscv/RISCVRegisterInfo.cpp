@@ -6,10 +6,6 @@
 #include "targets/riscv/RISCVMachineInfo.h"
 #include "targets/riscv/RISCVRegisters.h"
 
-#include <array>
-#include <memory>
-#include <mutex>
-
 namespace dt::riscv {
 
 namespace {
@@ -33,7 +29,6 @@ constexpr bool isCalleeSavedFPR(unsigned N) {
 
 } // namespace
 
-// What this reads of the subtarget is registerFileInfo's cache key below: keep the two in step.
 RegisterFileInfo makeRegisterFileInfo(const Subtarget& ST, bool FramePointer) {
   RegisterFileInfo RI;
   RI.Regs.resize(NumPhysRegs);
@@ -71,17 +66,6 @@ RegisterFileInfo makeRegisterFileInfo(const Subtarget& ST, bool FramePointer) {
   RI.Classes[FPR32] = {order(FPROrder, F_F), MI::FSW, MI::FLW, 4, 4};
   RI.Classes[FPR64] = {order(FPROrder, F_D), MI::FSD, MI::FLD, 8, 8};
   return RI;
-}
-
-const RegisterFileInfo& registerFileInfo(const Subtarget& ST, bool FramePointer) {
-  // Every fact makeRegisterFileInfo reads, one bit each.
-  const unsigned Key = unsigned(ST.is64Bit()) | unsigned(ST.Zfh || ST.Zfhmin) << 1 | unsigned(ST.F) << 2 |
-                       unsigned(ST.D) << 3 | unsigned(ST.hasHardFloatABI()) << 4 | unsigned(FramePointer) << 5;
-  static std::mutex Lock;
-  static std::array<std::unique_ptr<const RegisterFileInfo>, 64> Built;
-  std::lock_guard<std::mutex> Guard(Lock);
-  if (!Built[Key]) Built[Key] = std::make_unique<const RegisterFileInfo>(makeRegisterFileInfo(ST, FramePointer));
-  return *Built[Key];
 }
 
 uint32_t calleeSavedRegisterOfUnit(const Subtarget& ST, unsigned Unit) {

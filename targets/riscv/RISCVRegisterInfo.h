@@ -19,10 +19,6 @@ namespace dt::riscv {
 /// The register file of ST's ABI; FramePointer reserves s0 (x8) as LLVM does for functions with a frame
 /// pointer.
 RegisterFileInfo makeRegisterFileInfo(const Subtarget& ST, bool FramePointer = false);
-/// The same description, built once per distinct register file (it depends only on XLEN, the FP extensions,
-/// the FP ABI and FramePointer) and shared: a module's functions each need it twice. Thread-safe; the
-/// reference stays valid for the life of the process.
-const RegisterFileInfo& registerFileInfo(const Subtarget& ST, bool FramePointer = false);
 
 /// The register through which the frame lowering saves callee-saved unit U (x<N>, or f<N>_f / f<N>_d by the
 /// ABI's FP width).

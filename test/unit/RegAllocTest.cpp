@@ -28,7 +28,6 @@
 
 #include <catch2/catch.hpp>
 #include <filesystem>
-#include <optional>
 #include <fstream>
 #include <sstream>
 
@@ -482,42 +481,6 @@ TEST_CASE("regalloc: the register file follows LLVM 19's orders and the ABIs", "
   CHECK(D64.Classes[FPR64].AllocationOrder.front() == F_D(15));
   CHECK(D64.Classes[GPR].StoreOpcode == MI::SD);
   CHECK(D64.unitOf(F_F(3)) == D64.unitOf(F_D(3)));
-}
-
-TEST_CASE("regalloc: the shared register file description equals a fresh one for every subtarget", "[machine]") {
-  // registerFileInfo caches by a key of the subtarget facts the description depends on; asking for every
-  // combination of them (and more) in one process fails here if two subtargets that differ share a key.
-  auto same = [](const RegisterFileInfo& A, const RegisterFileInfo& B) {
-    if (A.NumUnits != B.NumUnits || A.Regs.size() != B.Regs.size() || A.Classes.size() != B.Classes.size())
-      return false;
-    for (size_t R = 0; R < A.Regs.size(); ++R)
-      if (A.Regs[R].Unit != B.Regs[R].Unit || A.Regs[R].Reserved != B.Regs[R].Reserved ||
-          A.Regs[R].CalleeSaved != B.Regs[R].CalleeSaved || A.Regs[R].Constant != B.Regs[R].Constant)
-        return false;
-    for (size_t C = 0; C < A.Classes.size(); ++C)
-      if (A.Classes[C].AllocationOrder != B.Classes[C].AllocationOrder ||
-          A.Classes[C].StoreOpcode != B.Classes[C].StoreOpcode || A.Classes[C].LoadOpcode != B.Classes[C].LoadOpcode ||
-          A.Classes[C].SpillSize != B.Classes[C].SpillSize || A.Classes[C].SpillAlign != B.Classes[C].SpillAlign)
-        return false;
-    return true;
-  };
-  unsigned Checked = 0;
-  for (const char* Triple : {"riscv32", "riscv64"})
-    for (const char* Attrs : {"", "+m", "+f", "+f,+d", "+zfhmin", "+zfh", "+f,+zfhmin", "+f,+d,+zfh", "+m,+zbb"})
-      for (const char* Abi : {"", "ilp32f", "ilp32d", "lp64f", "lp64d"})
-        for (bool FramePointer : {false, true}) {
-          std::optional<Subtarget> ST;
-          try {
-            ST = Subtarget::create(Triple, Attrs, Abi);
-          } catch (const DagtoolError&) {
-            continue; // an ABI the triple or the extensions do not allow
-          }
-          INFO(Triple << " " << Attrs << " " << Abi << (FramePointer ? " frame pointer" : ""));
-          CHECK(same(registerFileInfo(*ST, FramePointer), makeRegisterFileInfo(*ST, FramePointer)));
-          CHECK(&registerFileInfo(*ST, FramePointer) == &registerFileInfo(*ST, FramePointer));
-          ++Checked;
-        }
-  CHECK(Checked >= 60);
 }
 
 TEST_CASE("regalloc: every example and golden input allocates and verifies on rv32 and rv64", "[machine]") {

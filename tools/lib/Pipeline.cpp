@@ -119,7 +119,7 @@ void emitBlockMachineCode(SelectionDAG& DAG, FunctionLoweringInfo& FLI, MachineF
 /// with the staged blocks' instructions after the PHIs, then the live-in copies and, if asked, finalize-isel.
 std::unique_ptr<MachineFunction> assembleMachineFunction(const FunctionLoweringInfo& FLI, MachineFunction& Staged,
                                                          const riscv::RISCVMachineInfo& TMI,
-                                                         const PipelineOptions& Opts) {
+                                                         const RegisterFileInfo& RI, const PipelineOptions& Opts) {
   auto MF = createMachineFunction(FLI, TMI, Staged.name());
   for (unsigned I = 0; I < Staged.numVirtualRegisters(); ++I)
     MF->setVirtualRegisterClass(indexToVirtReg(I), Staged.regClassOf(indexToVirtReg(I)));
@@ -131,7 +131,6 @@ std::unique_ptr<MachineFunction> assembleMachineFunction(const FunctionLoweringI
   }
   emitLiveInCopies(*MF, TMI);
   if (Opts.FinalizeISel || Opts.PHIElimination || Opts.RegAlloc) finalizeISel(*MF, TMI);
-  const RegisterFileInfo& RI = riscv::registerFileInfo(Opts.ST);
   // LLVM's -O1+ SSA machine optimizations; of them dagtool has dead-mi-elimination.
   if ((Opts.PHIElimination || Opts.RegAlloc) && Opts.OptLevel > 0) eliminateDeadMachineInstrs(*MF, TMI, RI);
   if (Opts.PHIElimination || Opts.RegAlloc) eliminatePHIs(*MF, TMI);
@@ -166,7 +165,7 @@ std::unique_ptr<MachineFunction> assembleMachineFunction(const FunctionLoweringI
       if (Changed && Opts.Verify)
         throwIfProblems(verifyAllocatedFunction(*MF, TMI, RI), "branch folding of '" + MF->name() + "'");
     }
-    insertPrologEpilog(*MF, TMI, riscv::RISCVFrameLowering(Opts.ST));
+    insertPrologEpilog(*MF, TMI, riscv::RISCVFrameLowering(Opts.ST, RI));
   }
   return MF;
 }
@@ -194,7 +193,8 @@ std::string Pipeline::renderMachineStage(const MachineFunction& MF, const Machin
   return renderMIR(MF, TMI, Opts.FinalizeISel);
 }
 
-Pipeline::Pipeline(const ir::Module& M, PipelineOptions O) : M(M), Opts(std::move(O)), TLI(Opts.ST), TMI(Opts.ST) {
+Pipeline::Pipeline(const ir::Module& M, PipelineOptions O) : M(M), Opts(std::move(O)), TLI(Opts.ST), TMI(Opts.ST),
+      RegisterFile(riscv::makeRegisterFileInfo(Opts.ST)) {
   TLI.overrideActions(Opts.ActionOverrides);
 }
 
@@ -282,7 +282,7 @@ FunctionDAGs Pipeline::runFunction(const ir::Function& F, std::string& DebugOut,
   }
   R.FLI->SelectionOrder = Order;
   if (Staged) {
-    R.MF = assembleMachineFunction(*R.FLI, *Staged, TMI, Opts);
+    R.MF = assembleMachineFunction(*R.FLI, *Staged, TMI, RegisterFile, Opts);
     if (Opts.EmitAssembly) {
       bool Global = F.Linkage != "internal" && F.Linkage != "private";
       MainOut += riscv::printFunctionAsm(*R.MF, TMI, Opts.ST, NextFunctionNumber++, Global);

@@ -12,6 +12,7 @@
 #include "dag/SelectionDAG.h"
 #include "machine/MachineFunction.h"
 #include "targets/riscv/RISCVMachineInfo.h"
+#include "targets/riscv/RISCVRegisterInfo.h"
 #include "targets/riscv/RISCVSubtarget.h"
 #include "targets/riscv/RISCVTargetLowering.h"
 
@@ -147,6 +148,7 @@ private:
   PipelineOptions Opts;
   riscv::RISCVTargetLowering TLI;
   riscv::RISCVMachineInfo TMI;
+  RegisterFileInfo RegisterFile; // the allocator's view of Opts.ST's registers, the same for every function
   unsigned NextFunctionNumber = 0; // numbers the block labels of each function's assembly (.LBB<n>_<b>)
 };
 
