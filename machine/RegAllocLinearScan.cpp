@@ -162,6 +162,26 @@ struct Round {
       return false;
     });
   }
+  /// The cost of evicting what keeps V out of Reg (the heaviest occupant; a fixed segment that does not hold
+  /// V's value is Unspillable), with those occupants in Owners. The scan stops once the cost reaches Bound, the
+  /// best register's so far, since Reg can no longer win: a long interval then meets one call's clobbers, not
+  /// every call's (on a 100k-instruction block with calls, scanning them all was quadratic).
+  float evictionCost(uint32_t V, uint32_t Reg, float Bound, std::vector<uint32_t>& Owners) const {
+    Owners.clear();
+    float Cost = 0;
+    const unsigned Unit = RI.unitOf(Reg);
+    Unions[Unit].forEachOverlap(LIs.interval(V).Segments, [&](uint32_t Start, uint32_t End, uint32_t Owner) {
+      if (Owner == FixedOwner) {
+        if (holdsValueOf(V, Unit, Start, End)) return false;
+        Cost = Unspillable;
+      } else if (std::find(Owners.begin(), Owners.end(), Owner) == Owners.end()) {
+        Owners.push_back(Owner);
+        Cost = std::max(Cost, weight(Owner));
+      }
+      return Cost >= Bound;
+    });
+    return Cost;
+  }
   /// Whether Reg is free over V's interval; the first check, inline at every probe, rejects most registers.
   bool isFree(uint32_t V, uint32_t Reg) const {
     return !Unions[RI.unitOf(Reg)].assignedAt(LIs.interval(V).start()) && isFreeOverInterval(V, Reg);
@@ -216,9 +236,7 @@ struct Round {
     uint32_t Best = 0;
     float BestCost = Unspillable;
     for (uint32_t R : Order) {
-      conflicts(V, R, Owners);
-      float Cost = 0;
-      for (uint32_t O : Owners) Cost = std::max(Cost, O == FixedOwner ? Unspillable : weight(O));
+      const float Cost = evictionCost(V, R, BestCost, Owners);
       if (Cost < BestCost) {
         Best = R;
         BestCost = Cost;
