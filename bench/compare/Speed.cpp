@@ -18,6 +18,17 @@ std::vector<SpeedInput> standardSpeedInputs() {
     Inputs.push_back({"block" + std::to_string(N / 1000) + "k",
                       "one basic block of " + std::to_string(N) + " instructions (i8..i64 mix)", O, Rv64});
   }
+  // The same blocks without M: every multiply and division is a libcall (__muldi3, __divdi3 ...), a call every
+  // few instructions, so register allocation meets thousands of calls' clobbers on one block.
+  const qemu::TargetConfig Rv64NoM{"rv64i", "riscv64", "", "lp64"};
+  for (unsigned N : {10000u, 100000u}) {
+    gen::GenOptions O;
+    O.SingleBlockInsts = N;
+    Inputs.push_back({"block" + std::to_string(N / 1000) + "k-calls",
+                      "the block of " + std::to_string(N) + " instructions without M (multiplies and divisions " +
+                          "are libcalls)",
+                      O, Rv64NoM});
+  }
   for (unsigned N : {1000u, 10000u}) {
     gen::GenOptions O; // the default features: int, wide, intrinsics, control flow, memory, select
     O.NumFunctions = N;
