@@ -161,12 +161,27 @@ private:
 
   bool bypassForwarders() {
     bool Changed = false;
+    // The blocks whose exits name each block, so that bypassing a forwarder visits its predecessors only (a
+    // scan of every block per forwarder was quadratic on functions with thousands of blocks). An exit that
+    // moves to another block is listed there too; a stale entry no longer names the block and is skipped.
+    // Each predecessor's update touches only its own exit and edges, so the order of the visits is free.
+    std::unordered_map<unsigned, std::vector<MachineBasicBlock*>> NamedBy;
+    for (const auto& MBB : MF.layout()) {
+      const Exit& E = Exits[MBB->Number];
+      if (E.K != Exit::Goto && E.K != Exit::CondGoto) continue;
+      NamedBy[E.Taken].push_back(MBB.get());
+      if (E.K == Exit::CondGoto && E.NotTaken != E.Taken) NamedBy[E.NotTaken].push_back(MBB.get());
+    }
     for (const auto& FwdPtr : MF.layout()) {
       if (!isForwarder(*FwdPtr)) continue;
       unsigned Fwd = FwdPtr->Number, Target = Exits[Fwd].Taken;
-      for (const auto& PredPtr : MF.layout()) {
-        Exit& E = Exits[PredPtr->Number];
-        if (PredPtr->Number == Fwd || (E.K != Exit::Goto && E.K != Exit::CondGoto)) continue;
+      auto Named = NamedBy.find(Fwd);
+      if (Named == NamedBy.end()) continue;
+      const std::vector<MachineBasicBlock*> Preds = std::move(Named->second);
+      Named->second.clear();
+      for (MachineBasicBlock* Pred : Preds) {
+        Exit& E = Exits[Pred->Number];
+        if (Pred->Number == Fwd || (E.K != Exit::Goto && E.K != Exit::CondGoto)) continue;
         bool Uses = E.Taken == Fwd || (E.K == Exit::CondGoto && E.NotTaken == Fwd);
         if (!Uses) continue;
         if (E.Taken == Fwd) E.Taken = Target;
@@ -175,7 +190,8 @@ private:
           E.K = Exit::Goto;
           E.Cond.clear();
         }
-        redirectEdge(*PredPtr, Fwd, Target);
+        redirectEdge(*Pred, Fwd, Target);
+        NamedBy[Target].push_back(Pred);
         Changed = true;
       }
     }

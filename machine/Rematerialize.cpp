@@ -51,26 +51,33 @@ struct CallMap {
   bool callBefore(size_t B, size_t To) const { return !Calls[B].empty() && Calls[B].front() < To; }
 };
 
-/// Forward dataflow for one register: whether, entering each block, the value may have crossed a call since
-/// its definition (a path through the definition starts clean again).
-std::vector<char> crossedOnEntry(const CallMap& CM, Site Def) {
-  const size_t NB = CM.Calls.size();
-  std::vector<char> In(NB, 0), Out(NB, 0);
-  for (bool Changed = true; Changed;) {
-    Changed = false;
-    for (size_t B = 0; B < NB; ++B) {
-      char NewIn = 0;
-      for (size_t P : CM.Preds[B]) NewIn |= Out[P];
-      char NewOut =
-          B == Def.Block ? char(CM.callBetween(B, Def.Index, SIZE_MAX)) : char(NewIn || !CM.Calls[B].empty());
-      if (NewIn != In[B] || NewOut != Out[B]) {
-        In[B] = NewIn;
-        Out[B] = NewOut;
-        Changed = true;
+/// Whether, entering block B, the value defined at Def may have crossed a call since its definition: some
+/// path reaches B's entry from a call after the definition without passing the definition again. This is the
+/// least solution of the forward dataflow In[b] = OR of Out[p] over b's predecessors, Out[b] = In[b] or "b
+/// has a call" (for the defining block: "a call follows the definition"), asked for one block only: a search
+/// backwards from B that stops at calls and at the definition, so it visits the blocks between the
+/// definition and its uses rather than the whole function for every register (which was quadratic on
+/// functions with thousands of blocks). Seen holds one stamp per block, bumped per search.
+bool crossedOnEntry(const CallMap& CM, Site Def, size_t B, std::vector<unsigned>& Seen, unsigned& Stamp,
+                    std::vector<size_t>& Work) {
+  ++Stamp;
+  const bool DefBlockOut = CM.callBetween(Def.Block, Def.Index, SIZE_MAX);
+  Work.assign(1, B);
+  while (!Work.empty()) {
+    const size_t X = Work.back();
+    Work.pop_back();
+    for (size_t P : CM.Preds[X]) {
+      if (Seen[P] == Stamp) continue;
+      Seen[P] = Stamp;
+      if (P == Def.Block) {
+        if (DefBlockOut) return true;
+        continue;
       }
+      if (!CM.Calls[P].empty()) return true;
+      Work.push_back(P);
     }
   }
-  return In;
+  return false;
 }
 
 } // namespace
@@ -121,7 +128,18 @@ RematResult rematerializeAcrossCalls(MachineFunction& MF, const MachineTargetInf
 
   // Decide: registers with a use the value reaches only across a call, none of them in a deeper loop.
   const std::vector<unsigned> Depth = approximateLoopDepths(MF);
-  std::unordered_map<uint32_t, std::vector<char>> Split; // register index → crossed-a-call on block entry
+  std::vector<char> Split(NV, 0); // the registers that get recreated definitions
+  unsigned NumSplit = 0;
+  // Registers made by the rewrite below are numbered from NV on and are never split.
+  auto isSplit = [&](uint32_t Reg) { return isVirtualRegister(Reg) && virtRegIndex(Reg) < NV && Split[virtRegIndex(Reg)]; };
+  // Per split register and block it is used in (key: register << 32 | block): whether the value may have
+  // crossed a call on entry. The rewrite asks only at uses.
+  std::unordered_map<uint64_t, char> CrossedAtEntry;
+  auto key = [](uint32_t V, size_t B) { return uint64_t(V) << 32 | uint64_t(B); };
+  std::vector<unsigned> Seen(NB, 0);
+  unsigned Stamp = 0;
+  std::vector<size_t> Work;
+  std::vector<std::pair<size_t, char>> In; // (use block, crossed on entry) of the register being decided
   for (uint32_t V = 0; V < NV; ++V) {
     if (DefCount[V] != 1 || Uses[V].empty()) continue;
     const Site Def = DefSite[V];
@@ -130,30 +148,59 @@ RematResult rematerializeAcrossCalls(MachineFunction& MF, const MachineTargetInf
       return U.Block != Def.Block || U.Index < Def.Index || CM.callBetween(U.Block, Def.Index, U.Index);
     });
     if (!MaybeCrossed) continue;
-    std::vector<char> In = crossedOnEntry(CM, Def);
+    // Uses were collected in layout order: one entry per use block, sorted.
+    In.clear();
+    for (const Site& U : Uses[V])
+      if (In.empty() || In.back().first != U.Block)
+        In.push_back({U.Block, char(crossedOnEntry(CM, Def, U.Block, Seen, Stamp, Work))});
+    auto inAt = [&](size_t B) {
+      return std::lower_bound(In.begin(), In.end(), std::make_pair(B, char(0)))->second != 0;
+    };
     bool AnyCrossed = false, TooDeep = false;
     for (const Site& U : Uses[V]) {
       bool Crossed = U.Block == Def.Block && U.Index > Def.Index
                          ? CM.callBetween(U.Block, Def.Index, U.Index)
-                         : In[U.Block] || CM.callBefore(U.Block, U.Index);
+                         : inAt(U.Block) || CM.callBefore(U.Block, U.Index);
       if (!Crossed) continue;
       AnyCrossed = true;
       if (Depth[U.Block] > Depth[Def.Block]) TooDeep = true;
     }
     // No limit on the number of recreated definitions: on the random corpus every limit measured worse.
-    if (AnyCrossed && !TooDeep) Split.emplace(V, std::move(In));
+    if (!AnyCrossed || TooDeep) continue;
+    Split[V] = 1;
+    ++NumSplit;
+    for (const auto& [B, Crossed] : In) CrossedAtEntry.emplace(key(V, B), Crossed);
   }
-  if (Split.empty()) return Result;
-  Result.RegistersSplit = unsigned(Split.size());
+  if (!NumSplit) return Result;
+  Result.RegistersSplit = NumSplit;
   std::unordered_map<uint32_t, MachineInstr> Definition; // the rewrite below moves instructions around
-  for (const auto& [V, In] : Split) Definition.emplace(V, Layout[DefSite[V].Block]->Instrs[DefSite[V].Index]);
+  for (uint32_t V = 0; V < NV; ++V)
+    if (Split[V]) Definition.emplace(V, Layout[DefSite[V].Block]->Instrs[DefSite[V].Index]);
 
   // Rewrite block by block: per split register, whether the value has crossed a call by now and which
   // recreated register (if any) holds it since the last call.
   const unsigned COPY = TMI.genericOpcode(GenericOpcode::COPY);
+  // A register's state is made when the block first meets it: crossed if it crossed a call on entry or a call
+  // of this block came first. A call makes every state (true, none) by moving the epoch on, not by visiting
+  // them all: a state older than the last call is read as (true, none).
+  struct UseState {
+    bool Crossed;
+    uint32_t Recreated;
+    unsigned Epoch; // calls of this block before the state was last set
+  };
   for (size_t B = 0; B < NB; ++B) {
-    std::unordered_map<uint32_t, std::pair<bool, uint32_t>> State; // index → (crossed, recreated register)
-    for (const auto& [V, In] : Split) State[V] = {In[B] != 0, 0};
+    std::unordered_map<uint32_t, UseState> States;
+    unsigned Calls = 0;
+    auto state = [&](uint32_t V) -> UseState& {
+      auto [It, New] = States.try_emplace(V, UseState{false, 0, Calls});
+      if (New) {
+        auto At = CrossedAtEntry.find(key(V, B));
+        It->second.Crossed = Calls > 0 || (At != CrossedAtEntry.end() && At->second);
+      } else if (It->second.Epoch != Calls) {
+        It->second = {true, 0, Calls};
+      }
+      return It->second;
+    };
     std::vector<MachineInstr>& Instrs = Layout[B]->Instrs;
     std::vector<MachineInstr> Out;
     Out.reserve(Instrs.size());
@@ -161,11 +208,11 @@ RematResult rematerializeAcrossCalls(MachineFunction& MF, const MachineTargetInf
       bool Replaced = false;
       for (size_t OpNo = 0; OpNo < MI.getNumOperands() && !Replaced; ++OpNo) {
         MachineOperand& MO = MI.getOperand(unsigned(OpNo));
-        if (!MO.isUse() || !isVirtualRegister(MO.getReg())) continue;
-        auto St = State.find(virtRegIndex(MO.getReg()));
-        if (St == State.end() || !St->second.first) continue;
-        const uint32_t V = St->first;
-        uint32_t& Recreated = St->second.second;
+        if (!MO.isUse() || !isSplit(MO.getReg())) continue;
+        const uint32_t V = virtRegIndex(MO.getReg());
+        UseState& St = state(V);
+        if (!St.Crossed) continue;
+        uint32_t& Recreated = St.Recreated;
         MachineInstr Copy = Definition.at(V);
         for (MachineOperand& DO : Copy.operands())
           if (DO.isReg() && DO.isDef()) DO.setDead(false);
@@ -194,11 +241,10 @@ RematResult rematerializeAcrossCalls(MachineFunction& MF, const MachineTargetInf
           }
       }
       for (const MachineOperand& MO : MI.operands())
-        if (MO.isReg() && MO.isDef() && isVirtualRegister(MO.getReg()))
-          if (auto St = State.find(virtRegIndex(MO.getReg())); St != State.end()) St->second = {false, 0};
+        if (MO.isReg() && MO.isDef() && isSplit(MO.getReg()))
+          States[virtRegIndex(MO.getReg())] = {false, 0, Calls};
       const MachineInstrDesc* Desc = TMI.instrDesc(MI.getOpcode());
-      if (Desc && Desc->is(MachineInstrDesc::Call))
-        for (auto& [V, S] : State) S = {true, 0};
+      if (Desc && Desc->is(MachineInstrDesc::Call)) ++Calls;
       Out.push_back(std::move(MI));
     }
     Instrs = std::move(Out);
@@ -217,7 +263,7 @@ RematResult rematerializeAcrossCalls(MachineFunction& MF, const MachineTargetInf
           !isVirtualRegister(MI.getOperand(0).getReg()))
         return false;
       uint32_t V = virtRegIndex(MI.getOperand(0).getReg());
-      return Split.count(V) && !Read[V] && isTriviallyRematerializable(MI, TMI, RI);
+      return isSplit(MI.getOperand(0).getReg()) && !Read[V] && isTriviallyRematerializable(MI, TMI, RI);
     });
     Result.DefinitionsDeleted += unsigned(Before - MBB->Instrs.size());
   }
