@@ -131,7 +131,9 @@ RematResult rematerializeAcrossCalls(MachineFunction& MF, const MachineTargetInf
   std::vector<char> Split(NV, 0); // the registers that get recreated definitions
   unsigned NumSplit = 0;
   // Registers made by the rewrite below are numbered from NV on and are never split.
-  auto isSplit = [&](uint32_t Reg) { return isVirtualRegister(Reg) && virtRegIndex(Reg) < NV && Split[virtRegIndex(Reg)]; };
+  auto isSplit = [&](uint32_t Reg) {
+    return isVirtualRegister(Reg) && virtRegIndex(Reg) < NV && Split[virtRegIndex(Reg)];
+  };
   // Per split register and block it is used in (key: register << 32 | block): whether the value may have
   // crossed a call on entry. The rewrite asks only at uses.
   std::unordered_map<uint64_t, char> CrossedAtEntry;
