@@ -219,10 +219,8 @@ private:
     std::vector<unsigned> Dead;
     for (const auto& MBB : MF.layout())
       if (!Reached.count(MBB->Number)) Dead.push_back(MBB->Number);
-    for (unsigned N : Dead) {
-      MF.eraseBlock(N);
-      Exits.erase(N);
-    }
+    MF.eraseBlocks(Dead);
+    for (unsigned N : Dead) Exits.erase(N);
     return unsigned(Dead.size());
   }
 

@@ -51,14 +51,24 @@ MachineBasicBlock* MachineFunction::createBlock(const MachineBasicBlock* After) 
   MBB->Number = unsigned(ByNumber.size());
   MachineBasicBlock* Raw = MBB.get();
   ByNumber.push_back(Raw);
-  auto Pos = Blocks.end();
-  if (After)
-    for (auto I = Blocks.begin(); I != Blocks.end(); ++I)
-      if (I->get() == After) {
-        Pos = I + 1;
+  size_t Pos = Blocks.size();
+  if (After) {
+    // Expansions create their blocks one after another, each after the last or next to it: look outwards
+    // from the previous position instead of scanning from the front every time.
+    const size_t N = Blocks.size(), H = N ? std::min(LastInsertedAt, N - 1) : 0;
+    for (size_t D = 0; D <= H || H + D < N; ++D) {
+      if (H + D < N && Blocks[H + D].get() == After) {
+        Pos = H + D + 1;
         break;
       }
-  Blocks.insert(Pos, std::move(MBB));
+      if (D <= H && Blocks[H - D].get() == After) {
+        Pos = H - D + 1;
+        break;
+      }
+    }
+  }
+  Blocks.insert(Blocks.begin() + std::ptrdiff_t(Pos), std::move(MBB));
+  LastInsertedAt = Pos;
   return Raw;
 }
 
@@ -84,6 +94,14 @@ std::vector<size_t> MachineFunction::layoutPositions() const {
 
 MachineBasicBlock* MachineFunction::block(unsigned Number) const {
   return Number < ByNumber.size() ? ByNumber[Number] : nullptr;
+}
+
+void MachineFunction::eraseBlocks(const std::vector<unsigned>& Numbers) {
+  for (unsigned N : Numbers) {
+    if (!block(N)) throw InternalError("erasing the missing block %bb." + std::to_string(N));
+    ByNumber[N] = nullptr;
+  }
+  std::erase_if(Blocks, [&](const auto& B) { return !block(B->Number); });
 }
 
 void MachineFunction::eraseBlock(unsigned Number) {

@@ -208,6 +208,8 @@ public:
   MachineBasicBlock* block(unsigned Number) const; // by number; nullptr if absent
   /// Deletes the block from the layout; its number is never reused. Nothing may branch to it any more.
   void eraseBlock(unsigned Number);
+  /// eraseBlock for many blocks in one pass over the layout (one at a time costs the layout's length each).
+  void eraseBlocks(const std::vector<unsigned>& Numbers);
   const std::vector<std::unique_ptr<MachineBasicBlock>>& layout() const { return Blocks; }
   /// Layout position of each block, indexed by block number (NotInLayout for numbers with no block): one
   /// dense vector, since blocks are numbered densely.
@@ -251,6 +253,7 @@ private:
   std::vector<std::unique_ptr<MachineBasicBlock>> Blocks;
   std::vector<MachineBasicBlock*> ByNumber;
   std::vector<unsigned> VRegClasses;
+  size_t LastInsertedAt = 0; // where createBlock last placed a block: the next After is usually near it
 };
 
 } // namespace dt
