@@ -18,39 +18,42 @@ constexpr uint32_t FixedOwner = ~0u;
 constexpr float Unspillable = std::numeric_limits<float>::infinity();
 
 /// What occupies one register unit over time: fixed segments and the segments of the intervals assigned to
-/// it, sorted by start (entries never overlap, so starts are unique), in a flat array. Intervals are assigned
-/// by increasing start, so insertions land near the end; and since every query asks about the interval
-/// being allocated, whose start only grows within a round, a cursor skips the entries that ended before it
-/// (amortized constant time instead of a search per probe: a register that is busy where the interval
-/// starts is rejected by its first entry).
+/// it. Entries never overlap, so starts are unique and ends come in the same order. The fixed ones never
+/// change and sit in one flat array; the assigned ones sit in another, so that placing an interval moves
+/// only assigned entries that start after it (few, since intervals are assigned by increasing start) and
+/// not every fixed segment of the calls further down (placing into one merged array was quadratic on a
+/// block with thousands of calls). Queries see the two merged in start order. Since every query asks about
+/// the interval being allocated, whose start only grows within a round, a cursor per array skips the
+/// entries that ended before it (amortized constant time instead of a search per probe: a register that is
+/// busy where the interval starts is rejected at the cursor).
 class UnitUnion {
 public:
   struct Entry {
     uint32_t Start, End, Owner;
   };
   void addFixed(std::span<const LiveSegment> Segments) {
-    Entries.reserve(Segments.size());
-    for (const LiveSegment& S : Segments) Entries.push_back({S.Start, S.End, FixedOwner});
+    Fixed.reserve(Segments.size());
+    for (const LiveSegment& S : Segments) Fixed.push_back({S.Start, S.End, FixedOwner});
   }
   void add(std::span<const LiveSegment> Segments, uint32_t Owner) {
     for (const LiveSegment& S : Segments) {
-      size_t At = firstAfter(0, S.Start);
-      Entries.insert(Entries.begin() + ptrdiff_t(At), {S.Start, S.End, Owner});
-      Cursor += At < Cursor;
+      size_t At = firstAfter(Assigned, 0, S.Start);
+      Assigned.insert(Assigned.begin() + ptrdiff_t(At), {S.Start, S.End, Owner});
+      AssignedCursor += At < AssignedCursor;
     }
   }
   /// Removes Owner's entries, all of which lie within Segments.
   void remove(std::span<const LiveSegment> Segments, uint32_t Owner) {
     for (const LiveSegment& S : Segments) {
-      const size_t At = firstOverlap(0, S.Start), Before = Cursor;
+      const size_t At = firstOverlap(Assigned, 0, S.Start), Before = AssignedCursor;
       size_t End = At, Kept = At;
-      for (; End < Entries.size() && Entries[End].Start < S.End; ++End) {
-        if (Entries[End].Owner != Owner)
-          Entries[Kept++] = Entries[End];
+      for (; End < Assigned.size() && Assigned[End].Start < S.End; ++End) {
+        if (Assigned[End].Owner != Owner)
+          Assigned[Kept++] = Assigned[End];
         else if (End < Before)
-          --Cursor;
+          --AssignedCursor;
       }
-      Entries.erase(Entries.begin() + ptrdiff_t(Kept), Entries.begin() + ptrdiff_t(End));
+      Assigned.erase(Assigned.begin() + ptrdiff_t(Kept), Assigned.begin() + ptrdiff_t(End));
     }
   }
   /// Calls Fn(start, end, owner) for each entry overlapping Segments (owner FixedOwner for fixed segments),
@@ -59,46 +62,56 @@ public:
     if (Segments.empty()) return;
     const uint32_t Now = Segments.front().Start;
     advance(Now);
-    // Entries before Cursor end before every segment; from one segment to the next, a search suffices
+    // Entries before the cursors end before every segment; from one segment to the next, a search suffices
     // from where the previous scan stopped.
-    size_t From = Cursor;
+    size_t FixedFrom = FixedCursor, AssignedFrom = AssignedCursor;
     for (const LiveSegment& S : Segments) {
-      size_t I = S.Start == Now ? From : firstOverlap(From, S.Start);
-      for (; I < Entries.size() && Entries[I].Start < S.End; ++I)
-        if (Entries[I].End > S.Start && Fn(Entries[I].Start, Entries[I].End, Entries[I].Owner)) return;
-      From = I == Cursor ? I : I - 1;
+      size_t FI = S.Start == Now ? FixedFrom : firstOverlap(Fixed, FixedFrom, S.Start);
+      size_t AI = S.Start == Now ? AssignedFrom : firstOverlap(Assigned, AssignedFrom, S.Start);
+      for (;;) {
+        const bool FixedNext = FI < Fixed.size() && Fixed[FI].Start < S.End;
+        const bool AssignedNext = AI < Assigned.size() && Assigned[AI].Start < S.End;
+        if (!FixedNext && !AssignedNext) break;
+        const Entry& E = FixedNext && (!AssignedNext || Fixed[FI].Start < Assigned[AI].Start)
+                             ? Fixed[FI++]
+                             : Assigned[AI++];
+        if (E.End > S.Start && Fn(E.Start, E.End, E.Owner)) return;
+      }
+      FixedFrom = FI == FixedCursor ? FI : FI - 1;
+      AssignedFrom = AI == AssignedCursor ? AI : AI - 1;
     }
   }
   /// Whether an assigned interval (not a fixed segment) occupies the unit at Now, the start of the interval
   /// being allocated: the usual reason to reject a register, answered at the cursor without a scan.
   bool assignedAt(uint32_t Now) const {
     advance(Now);
-    return Cursor < Entries.size() && Entries[Cursor].Start <= Now && Entries[Cursor].Owner != FixedOwner;
+    return AssignedCursor < Assigned.size() && Assigned[AssignedCursor].Start <= Now;
   }
 
 private:
-  /// The first entry at or after From that starts after Start.
-  size_t firstAfter(size_t From, uint32_t Start) const {
-    return size_t(std::upper_bound(Entries.begin() + ptrdiff_t(From), Entries.end(), Start,
+  /// The first entry of List at or after From that starts after Start.
+  static size_t firstAfter(const std::vector<Entry>& List, size_t From, uint32_t Start) {
+    return size_t(std::upper_bound(List.begin() + ptrdiff_t(From), List.end(), Start,
                                    [](uint32_t S, const Entry& E) { return S < E.Start; }) -
-                  Entries.begin());
+                  List.begin());
   }
-  /// The first entry at or after From that may reach Start: the last one starting at or before it (entries
-  /// are disjoint, so no earlier one does), else the first one after it.
-  size_t firstOverlap(size_t From, uint32_t Start) const {
-    size_t At = firstAfter(From, Start);
+  /// The first entry of List at or after From that may reach Start: the last one starting at or before it
+  /// (entries are disjoint, so no earlier one does), else the first one after it.
+  static size_t firstOverlap(const std::vector<Entry>& List, size_t From, uint32_t Start) {
+    size_t At = firstAfter(List, From, Start);
     return At == From ? At : At - 1;
   }
 
   void advance(uint32_t Now) const {
-    if (Now < CursorAt) Cursor = 0;
+    if (Now < CursorAt) FixedCursor = AssignedCursor = 0;
     CursorAt = Now;
-    while (Cursor < Entries.size() && Entries[Cursor].End <= Now) ++Cursor;
+    while (FixedCursor < Fixed.size() && Fixed[FixedCursor].End <= Now) ++FixedCursor;
+    while (AssignedCursor < Assigned.size() && Assigned[AssignedCursor].End <= Now) ++AssignedCursor;
   }
 
-  std::vector<Entry> Entries;
-  mutable size_t Cursor = 0;     // entries before it end at or before CursorAt
-  mutable uint32_t CursorAt = 0; // the start of the last query
+  std::vector<Entry> Fixed, Assigned;
+  mutable size_t FixedCursor = 0, AssignedCursor = 0; // entries before them end at or before CursorAt
+  mutable uint32_t CursorAt = 0;                      // the start of the last query
 };
 
 /// Segments minus the sorted, disjoint ranges Holes, into Out.
@@ -163,9 +176,9 @@ struct Round {
     });
   }
   /// The cost of evicting what keeps V out of Reg (the heaviest occupant; a fixed segment that does not hold
-  /// V's value is Unspillable), with those occupants in Owners. The scan stops once the cost reaches Bound, the
-  /// best register's so far, since Reg can no longer win: a long interval then meets one call's clobbers, not
-  /// every call's (on a 100k-instruction block with calls, scanning them all was quadratic).
+  /// V's value is Unspillable), with those occupants in Owners. The scan stops once the cost reaches Bound,
+  /// the best register's so far, since Reg can no longer win: a long interval then meets one call's clobbers,
+  /// not every call's (on a 100k-instruction block with calls, scanning them all was quadratic).
   float evictionCost(uint32_t V, uint32_t Reg, float Bound, std::vector<uint32_t>& Owners) const {
     Owners.clear();
     float Cost = 0;
