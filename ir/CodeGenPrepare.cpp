@@ -436,10 +436,7 @@ bool Preparer::mergeBlockIntoPredecessor(BasicBlock* BB) {
     eraseInst(PN);
   }
   eraseInst(PT);
-  while (!BB->instructions().empty()) {
-    std::unique_ptr<Instruction> I = BB->remove(0);
-    Pred->append(std::move(I));
-  }
+  for (std::unique_ptr<Instruction>& I : BB->removeAll()) Pred->append(std::move(I));
   Uses.replaceAllUsesWith(BB, Pred);
   if (Pred->name().empty()) Pred->setName(BB->name());
   eraseBlock(BB);

@@ -96,6 +96,13 @@ Instruction* BasicBlock::insert(size_t Pos, std::unique_ptr<Instruction> I) {
   return Insts.insert(Insts.begin() + std::ptrdiff_t(Pos), std::move(I))->get();
 }
 
+std::vector<std::unique_ptr<Instruction>> BasicBlock::removeAll() {
+  std::vector<std::unique_ptr<Instruction>> All;
+  All.swap(Insts);
+  for (auto& I : All) I->Parent = nullptr;
+  return All;
+}
+
 std::unique_ptr<Instruction> BasicBlock::remove(size_t Pos) {
   DT_CHECK(Pos < Insts.size(), "BasicBlock::remove: position past the end");
   std::unique_ptr<Instruction> I = std::move(Insts[Pos]);

@@ -339,6 +339,9 @@ public:
   /// Function::numberLocalValues must run again before the builder sees the function.
   Instruction* insert(size_t Pos, std::unique_ptr<Instruction> I);
   std::unique_ptr<Instruction> remove(size_t Pos);
+  /// Takes every instruction out of the block at once, in order (remove(0) over and over would move the rest
+  /// of the block each time).
+  std::vector<std::unique_ptr<Instruction>> removeAll();
   Instruction* terminator() const { return Insts.empty() ? nullptr : Insts.back().get(); }
   /// Position of this block in its function (0 = entry).
   unsigned Number = 0;
