@@ -13,6 +13,7 @@
 
 #include "ir/IR.h"
 #include "support/Diagnostics.h"
+#include "support/FindNear.h"
 
 #include <algorithm>
 #include <string>
@@ -196,13 +197,8 @@ private:
   // started from, so the search goes outward from the last position found: a scan from the block's start
   // made the pass quadratic on long blocks (a 100k-instruction block spent 2.4 G instructions here).
   size_t indexOf(const Instruction* I) const {
-    const auto& L = I->parent()->instructions();
-    const size_t N = L.size();
-    const size_t H = N == 0 ? 0 : std::min(SearchHint, N - 1);
-    for (size_t D = 0; D <= H || H + D < N; ++D) {
-      if (H + D < N && L[H + D].get() == I) return SearchHint = H + D;
-      if (D <= H && L[H - D].get() == I) return SearchHint = H - D;
-    }
+    if (std::optional<size_t> At = findNear(I->parent()->instructions(), SearchHint, I))
+      return SearchHint = *At;
     throw InternalError("CodeGenPrepare: instruction not in its block");
   }
   void eraseInst(Instruction* I) {

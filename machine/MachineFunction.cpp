@@ -3,6 +3,7 @@
 
 #include "machine/MachineTargetInfo.h"
 #include "support/Diagnostics.h"
+#include "support/FindNear.h"
 
 #include <algorithm>
 
@@ -52,21 +53,10 @@ MachineBasicBlock* MachineFunction::createBlock(const MachineBasicBlock* After) 
   MachineBasicBlock* Raw = MBB.get();
   ByNumber.push_back(Raw);
   size_t Pos = Blocks.size();
-  if (After) {
-    // Expansions create their blocks one after another, each after the last or next to it: look outwards
-    // from the previous position instead of scanning from the front every time.
-    const size_t N = Blocks.size(), H = N ? std::min(LastInsertedAt, N - 1) : 0;
-    for (size_t D = 0; D <= H || H + D < N; ++D) {
-      if (H + D < N && Blocks[H + D].get() == After) {
-        Pos = H + D + 1;
-        break;
-      }
-      if (D <= H && Blocks[H - D].get() == After) {
-        Pos = H - D + 1;
-        break;
-      }
-    }
-  }
+  // Expansions create their blocks one after another, each after the last or next to it: look outwards
+  // from the previous position instead of scanning from the front every time.
+  if (After)
+    if (std::optional<size_t> At = findNear(Blocks, LastInsertedAt, After)) Pos = *At + 1;
   Blocks.insert(Blocks.begin() + std::ptrdiff_t(Pos), std::move(MBB));
   LastInsertedAt = Pos;
   return Raw;
@@ -105,10 +95,7 @@ void MachineFunction::eraseBlocks(const std::vector<unsigned>& Numbers) {
 }
 
 void MachineFunction::eraseBlock(unsigned Number) {
-  MachineBasicBlock* MBB = block(Number);
-  if (!MBB) throw InternalError("erasing the missing block %bb." + std::to_string(Number));
-  ByNumber[Number] = nullptr;
-  Blocks.erase(std::find_if(Blocks.begin(), Blocks.end(), [&](const auto& B) { return B.get() == MBB; }));
+  eraseBlocks({Number});
 }
 
 uint32_t MachineFunction::createVirtualRegister(unsigned RegClass) {

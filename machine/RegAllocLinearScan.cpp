@@ -160,18 +160,14 @@ struct Round {
     return Next == Defs.end() || *Next >= End;
   }
 
-  /// What keeps V out of Reg, into Owners: the owners of overlapping entries (FixedOwner for fixed ones),
-  /// each once; the fixed segments holding V's own value are collected in Shared instead when it is given.
-  void conflicts(uint32_t V, uint32_t Reg, std::vector<uint32_t>& Owners,
-                 std::vector<LiveSegment>* Shared = nullptr) const {
-    Owners.clear();
+  /// The fixed segments of Reg's unit that overlap V and hold V's own value (V may share the unit there),
+  /// appended to Shared.
+  void sharedSegments(uint32_t V, uint32_t Reg, std::vector<LiveSegment>& Shared) const {
     const unsigned Unit = RI.unitOf(Reg);
     Unions[Unit].forEachOverlap(LIs.interval(V).Segments, [&](uint32_t Start, uint32_t End, uint32_t Owner) {
-      if (Owner == FixedOwner && holdsValueOf(V, Unit, Start, End)) {
-        if (Shared && (Shared->empty() || Shared->back().Start != Start)) Shared->push_back({Start, End});
-        return false;
-      }
-      if (std::find(Owners.begin(), Owners.end(), Owner) == Owners.end()) Owners.push_back(Owner);
+      if (Owner == FixedOwner && holdsValueOf(V, Unit, Start, End) &&
+          (Shared.empty() || Shared.back().Start != Start))
+        Shared.push_back({Start, End});
       return false;
     });
   }
@@ -210,7 +206,7 @@ struct Round {
   }
   void assign(uint32_t V, uint32_t Reg) {
     Shared.clear();
-    conflicts(V, Reg, Owners, &Shared);
+    sharedSegments(V, Reg, Shared);
     std::sort(Shared.begin(), Shared.end(),
               [](const LiveSegment& A, const LiveSegment& B) { return A.Start < B.Start; });
     Shared.erase(std::unique(Shared.begin(), Shared.end(),

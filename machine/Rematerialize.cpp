@@ -51,34 +51,49 @@ struct CallMap {
   bool callBefore(size_t B, size_t To) const { return !Calls[B].empty() && Calls[B].front() < To; }
 };
 
-/// Whether, entering block B, the value defined at Def may have crossed a call since its definition: some
-/// path reaches B's entry from a call after the definition without passing the definition again. This is the
-/// least solution of the forward dataflow In[b] = OR of Out[p] over b's predecessors, Out[b] = In[b] or "b
-/// has a call" (for the defining block: "a call follows the definition"), asked for one block only: a search
-/// backwards from B that stops at calls and at the definition, so it visits the blocks between the
+/// Whether, entering a block, the value defined at Def may have crossed a call since its definition: some
+/// path reaches the block's entry from a call after the definition without passing the definition again.
+/// This is the least solution of the forward dataflow In[b] = OR of Out[p] over b's predecessors, Out[b] =
+/// In[b] or "b has a call" (for the defining block: "a call follows the definition"), asked for one block at
+/// a time: a search backwards that stops at calls and at the definition, so it visits the blocks between the
 /// definition and its uses rather than the whole function for every register (which was quadratic on
-/// functions with thousands of blocks). Seen holds one stamp per block, bumped per search.
-bool crossedOnEntry(const CallMap& CM, Site Def, size_t B, std::vector<unsigned>& Seen, unsigned& Stamp,
-                    std::vector<size_t>& Work) {
-  ++Stamp;
-  const bool DefBlockOut = CM.callBetween(Def.Block, Def.Index, SIZE_MAX);
-  Work.assign(1, B);
-  while (!Work.empty()) {
-    const size_t X = Work.back();
-    Work.pop_back();
-    for (size_t P : CM.Preds[X]) {
-      if (Seen[P] == Stamp) continue;
-      Seen[P] = Stamp;
-      if (P == Def.Block) {
-        if (DefBlockOut) return true;
-        continue;
-      }
-      if (!CM.Calls[P].empty()) return true;
-      Work.push_back(P);
-    }
+/// functions with thousands of blocks).
+class CrossedOnEntry {
+public:
+  explicit CrossedOnEntry(const CallMap& CM) : CM(CM), Seen(CM.Calls.size(), 0) {}
+  /// Starts asking about the value defined at Def.
+  void setDefinition(Site D) {
+    Def = D;
+    DefBlockOut = CM.callBetween(Def.Block, Def.Index, SIZE_MAX);
   }
-  return false;
-}
+  bool at(size_t B) {
+    ++Stamp; // a block is seen in this search when its stamp equals Stamp
+    Work.assign(1, B);
+    while (!Work.empty()) {
+      const size_t X = Work.back();
+      Work.pop_back();
+      for (size_t P : CM.Preds[X]) {
+        if (Seen[P] == Stamp) continue;
+        Seen[P] = Stamp;
+        if (P == Def.Block) {
+          if (DefBlockOut) return true;
+          continue;
+        }
+        if (!CM.Calls[P].empty()) return true;
+        Work.push_back(P);
+      }
+    }
+    return false;
+  }
+
+private:
+  const CallMap& CM;
+  Site Def{0, 0};
+  bool DefBlockOut = false;
+  std::vector<unsigned> Seen;
+  unsigned Stamp = 0;
+  std::vector<size_t> Work;
+};
 
 } // namespace
 
@@ -138,9 +153,7 @@ RematResult rematerializeAcrossCalls(MachineFunction& MF, const MachineTargetInf
   // crossed a call on entry. The rewrite asks only at uses.
   std::unordered_map<uint64_t, char> CrossedAtEntry;
   auto key = [](uint32_t V, size_t B) { return uint64_t(V) << 32 | uint64_t(B); };
-  std::vector<unsigned> Seen(NB, 0);
-  unsigned Stamp = 0;
-  std::vector<size_t> Work;
+  CrossedOnEntry CrossedSearch(CM);
   std::vector<std::pair<size_t, char>> In; // (use block, crossed on entry) of the register being decided
   for (uint32_t V = 0; V < NV; ++V) {
     if (DefCount[V] != 1 || Uses[V].empty()) continue;
@@ -152,9 +165,9 @@ RematResult rematerializeAcrossCalls(MachineFunction& MF, const MachineTargetInf
     if (!MaybeCrossed) continue;
     // Uses were collected in layout order: one entry per use block, sorted.
     In.clear();
+    CrossedSearch.setDefinition(Def);
     for (const Site& U : Uses[V])
-      if (In.empty() || In.back().first != U.Block)
-        In.push_back({U.Block, char(crossedOnEntry(CM, Def, U.Block, Seen, Stamp, Work))});
+      if (In.empty() || In.back().first != U.Block) In.push_back({U.Block, char(CrossedSearch.at(U.Block))});
     auto inAt = [&](size_t B) {
       return std::lower_bound(In.begin(), In.end(), std::make_pair(B, char(0)))->second != 0;
     };
