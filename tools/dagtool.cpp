@@ -294,6 +294,7 @@ int main(int argc, char** argv) {
     }
     if (ISelStats) DebugOut += isel::unusedPatternReport(riscv::riscvPatternTable());
     std::fwrite(DebugOut.data(), 1, DebugOut.size(), stderr);
+    DebugOut.clear(); // written: an error below must not print it a second time
 
     bool WantsAsm = FileType == "asm" && Opts.PrintAfter.empty() && !Opts.MIRToMainOutput && !Opts.EmitAssembly;
     if (WantsAsm)

@@ -56,6 +56,9 @@ TEST_CASE("cli: unsupported constructs name themselves and exit 3", "[cli]") {
   auto A = dagtool({"-mtriple=riscv32", "-debug-only=isel-dump", Foo});
   CHECK(A.ExitCode == 3);
   CHECK(A.Stderr.find("assembly output") != std::string::npos);
+  // The dumps made before that error are printed once, not again with the error.
+  CHECK(A.Stderr.find("Initial selection DAG") != std::string::npos);
+  CHECK(A.Stderr.find("Initial selection DAG") == A.Stderr.rfind("Initial selection DAG"));
   auto Asm = dagtool({"-mtriple=riscv32", Foo});
   CHECK(Asm.ExitCode == 0);
   CHECK(Asm.Stdout.find("\t.globl\tfoo\n") != std::string::npos);
