@@ -27,6 +27,18 @@ public:
   unsigned run() {
     unsigned Deleted = 0;
     std::vector<MachineBasicBlock*> Order = postOrder();
+    if (Opts.Allocated) {
+      // A pass that deletes nothing from exact liveness proves the result; a pass whose changes stayed out of
+      // loops proves it too (below).
+      std::vector<uint64_t> LiveIn;
+      for (bool First = true;; First = false) {
+        bool Exact = true;
+        unsigned Swept = sweepAllocated(Order, First, LiveIn, Exact);
+        Deleted += Swept;
+        if (!Swept || Exact) break;
+      }
+      return Deleted;
+    }
     for (unsigned Swept = sweep(Order); Swept; Swept = sweep(Order)) Deleted += Swept;
     return Deleted;
   }
@@ -81,48 +93,144 @@ private:
     return Order;
   }
 
+  /// One sweep of unallocated code: every reachable block once, in post-order, with the successors' live-in
+  /// lists (the carry-over of LiveUnits between blocks only makes it more conservative).
   unsigned sweep(const std::vector<MachineBasicBlock*>& Order) {
     unsigned Deleted = 0;
-    // On allocated code the block live-in lists are the allocator's, and stop being exact once something
-    // is deleted (a register read only by a deleted instruction stays listed): each sweep starts from
-    // liveness computed afresh, so that a value whose last reader died in a successor dies too.
-    std::vector<std::vector<bool>> LiveInUnits;
-    std::vector<size_t> PositionOf;
-    if (Opts.Allocated) {
-      LiveInUnits = physicalLiveIns(MF, RI);
-      for (size_t P = 0; P < MF.layout().size(); ++P) {
-        unsigned N = MF.layout()[P]->Number;
-        if (N >= PositionOf.size()) PositionOf.resize(size_t(N) + 1, ~size_t(0));
-        PositionOf[N] = P;
-      }
-    }
     for (MachineBasicBlock* MBB : Order) {
-      if (Opts.Allocated) std::fill(LiveUnits.begin(), LiveUnits.end(), false);
-      for (const auto& S : MBB->Successors) {
-        const MachineBasicBlock* Succ = MF.block(S.Number);
-        if (!Succ) continue;
-        if (!Opts.Allocated) {
+      for (const auto& S : MBB->Successors)
+        if (const MachineBasicBlock* Succ = MF.block(S.Number))
           for (uint32_t Reg : Succ->LiveIns) setLive(Reg, true);
-          continue;
-        }
-        const std::vector<bool>& In = LiveInUnits[PositionOf[S.Number]];
-        for (size_t U = 0; U < In.size() && U < LiveUnits.size(); ++U)
-          if (In[U]) LiveUnits[U] = true;
-      }
-      auto& Instrs = MBB->Instrs;
-      // Survivors are compacted towards the end while walking backwards, so each deletion is O(1).
-      size_t Keep = Instrs.size();
-      for (size_t I = Instrs.size(); I-- > 0;) {
-        if (isDead(Instrs[I])) {
-          countReads(Instrs[I], -1);
-          ++Deleted;
-          continue;
-        }
-        stepBackward(Instrs[I]);
-        if (--Keep != I) Instrs[Keep] = std::move(Instrs[I]);
-      }
-      Instrs.erase(Instrs.begin(), Instrs.begin() + std::ptrdiff_t(Keep));
+      Deleted += sweepBlock(*MBB);
     }
+    return Deleted;
+  }
+
+  /// Allocated code: the block live-in lists are the allocator's and stop being exact once something is
+  /// deleted (a register read only by a deleted instruction stays listed), so liveness is computed afresh
+  /// (physicalLiveIns) and then kept up to date while deleting. A block's walk ends with its live-in units;
+  /// when they shrink, its predecessors are walked again, since their last readers of a value may be gone.
+  /// Each block starts from the union of its successors' live-in units.
+  ///
+  /// Sets kept up to date this way are a fixed point of the liveness equations but not always the least one:
+  /// around a loop a value can stay live only because it was live before (a loop that carried a value to a
+  /// reader that died). Outside loops the fixed point is unique, so when nothing changed in or flowed into a
+  /// block on a cycle the sets are exact and the result is final (Exact); otherwise the caller sweeps again
+  /// from liveness computed afresh, until a sweep deletes nothing. Deletion only shrinks liveness, so what is
+  /// dead stays dead and every order of deleting reaches the same result.
+  ///
+  /// LiveIn holds each block's live-in units at the end of the previous sweep. A later sweep walks only the
+  /// blocks that a recomputed set would walk differently (those with a successor whose exact set differs):
+  /// every other block was last walked from the same units and has nothing more to lose.
+  unsigned sweepAllocated(const std::vector<MachineBasicBlock*>& Order, bool First, std::vector<uint64_t>& LiveIn,
+                          bool& Exact) {
+    const auto& Layout = MF.layout();
+    const size_t NB = Layout.size();
+    const std::vector<size_t> PosOf = MF.layoutPositions();
+    const std::vector<unsigned> LoopDepth = approximateLoopDepths(MF); // non-zero on every cycle's blocks
+    const size_t Words = (LiveUnits.size() + 63) / 64;
+    const std::vector<uint64_t> Previous = std::move(LiveIn);
+    LiveIn.assign(NB * Words, 0);
+    {
+      // Units only reserved registers use never count as live in a walk (setLive ignores them): leaving them
+      // out here too makes the sets comparable with the walks' results.
+      std::vector<char> Walkable(LiveUnits.size(), 0);
+      for (uint32_t Reg = 1; Reg < RI.Regs.size(); ++Reg)
+        if (!RI.isReserved(Reg) && RI.unitOf(Reg) < Walkable.size()) Walkable[RI.unitOf(Reg)] = 1;
+      const std::vector<std::vector<bool>> Computed = physicalLiveIns(MF, RI);
+      for (size_t B = 0; B < NB; ++B)
+        for (size_t U = 0; U < Computed[B].size() && U < LiveUnits.size(); ++U)
+          if (Computed[B][U] && Walkable[U]) LiveIn[B * Words + U / 64] |= uint64_t(1) << (U % 64);
+    }
+    std::vector<char> Differs(NB, 1);
+    if (!First)
+      for (size_t B = 0; B < NB; ++B)
+        Differs[B] = !std::equal(LiveIn.begin() + ptrdiff_t(B * Words), LiveIn.begin() + ptrdiff_t((B + 1) * Words),
+                                 Previous.begin() + ptrdiff_t(B * Words));
+    std::vector<uint32_t> PredBegin(NB + 1, 0), Preds;
+    std::vector<char> Reachable(NB, 0), Queued(NB, 0), Changed(NB, 0);
+    for (const MachineBasicBlock* MBB : Order) Reachable[PosOf[MBB->Number]] = 1;
+    auto positionOf = [&](unsigned Number) {
+      return Number < PosOf.size() ? PosOf[Number] : MachineFunction::NotInLayout;
+    };
+    for (size_t B = 0; B < NB; ++B)
+      for (const auto& S : Layout[B]->Successors)
+        if (size_t P = positionOf(S.Number); P != MachineFunction::NotInLayout) ++PredBegin[P + 1];
+    for (size_t B = 0; B < NB; ++B) PredBegin[B + 1] += PredBegin[B];
+    Preds.resize(PredBegin[NB]);
+    {
+      std::vector<uint32_t> Fill(PredBegin.begin(), PredBegin.end() - 1);
+      for (size_t B = 0; B < NB; ++B)
+        for (const auto& S : Layout[B]->Successors)
+          if (size_t P = positionOf(S.Number); P != MachineFunction::NotInLayout) Preds[Fill[P]++] = uint32_t(B);
+    }
+    // The post-order first, then predecessors of blocks whose live-in units shrank, first in first out.
+    std::vector<uint32_t> Work;
+    Work.reserve(Order.size());
+    for (const MachineBasicBlock* MBB : Order) {
+      const size_t B = PosOf[MBB->Number];
+      bool Walk = First;
+      for (const auto& S : MBB->Successors)
+        if (size_t P = positionOf(S.Number); P != MachineFunction::NotInLayout && Differs[P]) Walk = true;
+      if (!Walk) continue;
+      Work.push_back(uint32_t(B));
+      Queued[B] = 1;
+    }
+    unsigned Deleted = 0;
+    std::vector<uint64_t> NewIn(Words);
+    for (size_t Next = 0; Next < Work.size(); ++Next) {
+      const uint32_t B = Work[Next];
+      Queued[B] = 0;
+      std::fill(LiveUnits.begin(), LiveUnits.end(), false);
+      bool SuccChanged = false;
+      for (const auto& S : Layout[B]->Successors) {
+        size_t P = positionOf(S.Number);
+        if (P == MachineFunction::NotInLayout) continue;
+        SuccChanged |= Changed[P] != 0;
+        for (size_t W = 0; W < Words; ++W)
+          for (uint64_t Bits = LiveIn[P * Words + W]; Bits; Bits &= Bits - 1)
+            LiveUnits[W * 64 + size_t(__builtin_ctzll(Bits))] = true;
+      }
+      const unsigned Swept = sweepBlock(*Layout[B]);
+      Deleted += Swept;
+      std::fill(NewIn.begin(), NewIn.end(), 0);
+      for (size_t U = 0; U < LiveUnits.size(); ++U)
+        if (LiveUnits[U]) NewIn[U / 64] |= uint64_t(1) << (U % 64);
+      bool Shrank = false;
+      for (size_t W = 0; W < Words; ++W) {
+        const uint64_t Kept = LiveIn[B * Words + W] & NewIn[W]; // never grows: the sets only shrink
+        Shrank |= Kept != LiveIn[B * Words + W];
+        LiveIn[B * Words + W] = Kept;
+      }
+      if (LoopDepth[B] && (Swept || SuccChanged || Shrank)) Exact = false;
+      if (!Shrank) continue;
+      Changed[B] = 1;
+      for (uint32_t I = PredBegin[B]; I != PredBegin[B + 1]; ++I)
+        if (uint32_t P = Preds[I]; Reachable[P] && !Queued[P]) {
+          Queued[P] = 1;
+          Work.push_back(P);
+        }
+    }
+    return Deleted;
+  }
+
+  /// Deletes the dead instructions of one block, walking it bottom-up from the units live at its end
+  /// (LiveUnits); leaves LiveUnits as the units live at its start.
+  unsigned sweepBlock(MachineBasicBlock& MBB) {
+    unsigned Deleted = 0;
+    auto& Instrs = MBB.Instrs;
+    // Survivors are compacted towards the end while walking backwards, so each deletion is O(1).
+    size_t Keep = Instrs.size();
+    for (size_t I = Instrs.size(); I-- > 0;) {
+      if (isDead(Instrs[I])) {
+        countReads(Instrs[I], -1);
+        ++Deleted;
+        continue;
+      }
+      stepBackward(Instrs[I]);
+      if (--Keep != I) Instrs[Keep] = std::move(Instrs[I]);
+    }
+    Instrs.erase(Instrs.begin(), Instrs.begin() + std::ptrdiff_t(Keep));
     return Deleted;
   }
 

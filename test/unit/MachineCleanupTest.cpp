@@ -423,3 +423,32 @@ TEST_CASE("dead-mi-elimination on allocated code: liveness from the blocks' live
   CHECK(eliminateDeadMachineInstrs(H.MF, H.TMI, H.RI, Opts) == 1);
   CHECK(joined(mirBodyLines(H.body())) == Expected);
 }
+
+TEST_CASE("dead-mi-elimination on allocated code: a value a loop carries only to a dead reader dies too",
+          "[machine]") {
+  HandMade H;
+  // bb.0: $x11 = ADDI $x10, 1            (read only by the dead ADD in bb.2, through the loop)
+  // bb.1: $x10 = ADDI $x10, -1; BNE $x10, $x0, %bb.1
+  // bb.2: $x13 = ADD $x11, $x11 (dead); return $x10
+  // Deleting the ADD leaves $x11 live around the loop by the liveness kept up to date while deleting (each
+  // block of the loop keeps it live for the other); only liveness computed afresh lets the ADDI in bb.0 go.
+  MachineBasicBlock* B0 = H.block({1});
+  MachineBasicBlock* B1 = H.block({1, 2});
+  MachineBasicBlock* B2 = H.block({});
+  B0->LiveIns = {X(10)};
+  B1->LiveIns = {X(10), X(11)};
+  B2->LiveIns = {X(10), X(11)};
+  H.MF.RegistersAllocated = true;
+  B0->Instrs.push_back(H.instr(MI::ADDI, {H.def(X(11)), H.use(X(10)), MachineOperand::imm(1)}));
+  B1->Instrs.push_back(H.instr(MI::ADDI, {H.def(X(10)), H.use(X(10)), MachineOperand::imm(-1)}));
+  B1->Instrs.push_back(H.instr(MI::BNE, {H.use(X(10)), H.use(X(0)), MachineOperand::block(1)}));
+  B2->Instrs.push_back(H.instr(MI::ADD, {H.def(X(13)), H.use(X(11)), H.use(X(11))}));
+  B2->Instrs.push_back(H.instr(MI::PseudoRET, {H.implicitUse(X(10))}));
+
+  DeadInstrOptions Opts;
+  Opts.Allocated = true;
+  CHECK(eliminateDeadMachineInstrs(H.MF, H.TMI, H.RI, Opts) == 2);
+  CHECK(B0->Instrs.empty());
+  CHECK(B1->Instrs.size() == 2);
+  CHECK(B2->Instrs.size() == 1);
+}
