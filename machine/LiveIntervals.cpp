@@ -129,8 +129,11 @@ void appendChunks(const std::vector<uint32_t>& Keys, std::vector<Chunk>& Out) {
 }
 
 struct KeyMap {
+  KeyMap(const RegisterFileInfo& RI, uint32_t NumVRegs) : RI(RI), NumVRegs(NumVRegs) {}
   const RegisterFileInfo& RI;
   uint32_t NumVRegs;
+  mutable const uint32_t* MaskSeen = nullptr; // the register mask MaskKeys belongs to
+  mutable std::vector<uint32_t> MaskKeys;
   uint32_t size() const { return NumVRegs + RI.NumUnits; }
   /// The key of a register operand, or nothing for register 0 and reserved registers.
   std::optional<uint32_t> key(uint32_t Reg) const {
@@ -145,9 +148,18 @@ struct KeyMap {
     const size_t DefBegin = Pool.size();
     for (const MachineOperand& MO : MI.operands()) {
       if (MO.isRegMask()) {
-        for (uint32_t R = 1; R < RI.Regs.size(); ++R)
-          if (!RI.isReserved(R) && !RegisterFileInfo::maskPreserves(MO.getRegMask(), R))
-            Pool.push_back(NumVRegs + RI.unitOf(R));
+        // Every call of a function carries the same mask: its keys are worked out once, sorted, so the
+        // insertion below takes them without moving anything.
+        if (MO.getRegMask() != MaskSeen) {
+          MaskSeen = MO.getRegMask();
+          MaskKeys.clear();
+          for (uint32_t R = 1; R < RI.Regs.size(); ++R)
+            if (!RI.isReserved(R) && !RegisterFileInfo::maskPreserves(MO.getRegMask(), R))
+              MaskKeys.push_back(NumVRegs + RI.unitOf(R));
+          std::sort(MaskKeys.begin(), MaskKeys.end());
+          MaskKeys.erase(std::unique(MaskKeys.begin(), MaskKeys.end()), MaskKeys.end());
+        }
+        Pool.insert(Pool.end(), MaskKeys.begin(), MaskKeys.end());
         continue;
       }
       if (MO.isReg() && MO.isDef())
@@ -185,7 +197,8 @@ struct KeyMap {
 /// edges takes one pass. All sets live in one pool (a changed set is appended, not resized in place).
 class BlockLiveness {
 public:
-  BlockLiveness(const MachineFunction& MF, const KeyMap& Keys);
+  /// Without KeepInstructionKeys only the live-in sets are kept (defs and uses must not be asked for).
+  BlockLiveness(const MachineFunction& MF, const KeyMap& Keys, bool KeepInstructionKeys = true);
 
   ChunkSpan liveIn(size_t B) const { return span(In[B]); }
   /// The union of the successors' live-in sets: one successor's set itself, or built in Scratch.
@@ -212,7 +225,7 @@ private:
   std::vector<Range> Gen, Kill, In; // per block: upward-exposed uses, definitions, live-in keys
 };
 
-BlockLiveness::BlockLiveness(const MachineFunction& MF, const KeyMap& Keys) {
+BlockLiveness::BlockLiveness(const MachineFunction& MF, const KeyMap& Keys, bool KeepInstructionKeys) {
   const auto& Layout = MF.layout();
   const size_t NB = Layout.size();
   const std::vector<size_t> PosOf = MF.layoutPositions();
@@ -245,8 +258,10 @@ BlockLiveness::BlockLiveness(const MachineFunction& MF, const KeyMap& Keys) {
     for (const MachineInstr& MI : Layout[B]->Instrs) {
       const uint32_t DefBegin = uint32_t(KeyPool.size());
       const uint32_t UseBegin = Keys.appendAccess(MI, KeyPool);
-      KeyAt.push_back(DefBegin);
-      KeyAt.push_back(UseBegin);
+      if (KeepInstructionKeys) {
+        KeyAt.push_back(DefBegin);
+        KeyAt.push_back(UseBegin);
+      }
       for (size_t I = UseBegin; I != KeyPool.size(); ++I)
         if (uint32_t K = KeyPool[I]; KilledIn[K] != Stamp && GenIn[K] != Stamp) {
           GenIn[K] = Stamp;
@@ -257,6 +272,7 @@ BlockLiveness::BlockLiveness(const MachineFunction& MF, const KeyMap& Keys) {
           KilledIn[K] = Stamp;
           Killed.push_back(K);
         }
+      if (!KeepInstructionKeys) KeyPool.resize(DefBegin);
     }
     std::sort(Generated.begin(), Generated.end());
     std::sort(Killed.begin(), Killed.end());
@@ -521,7 +537,7 @@ bool LiveIntervals::sameBlock(uint32_t SlotA, uint32_t SlotB) const {
 }
 
 std::vector<std::vector<bool>> physicalLiveIns(const MachineFunction& MF, const RegisterFileInfo& RI) {
-  const BlockLiveness Live(MF, KeyMap{RI, 0});
+  const BlockLiveness Live(MF, KeyMap{RI, 0}, /*KeepInstructionKeys=*/false);
   std::vector<std::vector<bool>> R(MF.layout().size(), std::vector<bool>(RI.NumUnits, false));
   for (size_t B = 0; B < R.size(); ++B) forEachKey(Live.liveIn(B), [&](uint32_t U) { R[B][U] = true; });
   return R;
