@@ -206,11 +206,12 @@ bool Pipeline::shouldPrint(const ir::Function& F) const {
 void Pipeline::run(std::string& DebugOut, std::string& MainOut) {
   if (Opts.EmitAssembly) MainOut += riscv::asmFileHeader(M.SourceFileName);
   for (const auto& F : M.Functions)
-    if (!F->isDeclaration()) runFunction(*F, DebugOut, MainOut);
+    if (!F->isDeclaration()) runFunction(*F, DebugOut, MainOut, /*KeepDAGs=*/false);
   if (Opts.EmitAssembly) MainOut += riscv::printGlobalsAsm(M);
 }
 
-FunctionDAGs Pipeline::runFunction(const ir::Function& F, std::string& DebugOut, std::string& MainOut) {
+FunctionDAGs Pipeline::runFunction(const ir::Function& F, std::string& DebugOut, std::string& MainOut,
+                                   bool KeepDAGs) {
   // The phases only read the IR; CodeGenPrepare is the one step that rewrites it, in place as llc's pass does
   // (running it again on its own output changes nothing, so a module may go through several pipelines).
   if (Opts.runsCodeGenPrepare())
@@ -224,7 +225,7 @@ FunctionDAGs Pipeline::runFunction(const ir::Function& F, std::string& DebugOut,
   BO.MemOps = riscv::memOpTargetInfo(TLI);
   FunctionBuilder Builder(M, F, TLI, *R.FLI, BO);
   Builder.prepare();
-  R.Blocks.resize(R.FLI->Blocks.size());
+  if (KeepDAGs) R.Blocks.resize(R.FLI->Blocks.size());
 
   bool Print = shouldPrint(F);
   bool Debug = Print && Opts.dumpsToDebugStream();
@@ -251,6 +252,7 @@ FunctionDAGs Pipeline::runFunction(const ir::Function& F, std::string& DebugOut,
     };
     auto stopsAfter = [&](Phase P) { return Opts.StopAfter && *Opts.StopAfter == P; };
     auto finish = [&]() {
+      if (!KeepDAGs) return; // the block's DAG dies here
       if (R.Blocks.size() < R.FLI->Blocks.size()) R.Blocks.resize(R.FLI->Blocks.size());
       R.Blocks[MBB] = std::move(DAG);
     };

@@ -126,7 +126,9 @@ public:
   /// Runs every defined function; dumps go to DebugOut (isel-dump) and MainOut (--print-after).
   void run(std::string& DebugOut, std::string& MainOut);
   /// Runs one function and returns its DAGs.
-  FunctionDAGs runFunction(const ir::Function& F, std::string& DebugOut, std::string& MainOut);
+  /// Without KeepDAGs each block's DAG is freed once its machine code is emitted (FunctionDAGs::Blocks stays
+  /// empty): a function of thousands of blocks then holds one DAG at a time, not all of them.
+  FunctionDAGs runFunction(const ir::Function& F, std::string& DebugOut, std::string& MainOut, bool KeepDAGs = true);
   /// Reads a DAG dump (ours or LLVM's) and runs the phases after StartAfter on each section.
   static void runFromDump(std::string_view Text, const std::string& FileName, Phase StartAfter,
                           const PipelineOptions& Opts, std::string& DebugOut, std::string& MainOut);
