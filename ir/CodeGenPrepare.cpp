@@ -201,11 +201,16 @@ private:
       return SearchHint = *At;
     throw InternalError("CodeGenPrepare: instruction not in its block");
   }
+  // The block optimizeBlock is walking: instructions erased from it leave empty slots, closed when the walk
+  // ends (erasing from the middle of a 100k-instruction block moved the whole tail each time). Only indexOf,
+  // firstInsertionPos and phis can see that block meanwhile, and they step over the slots.
+  BasicBlock* Walking = nullptr;
   void eraseInst(Instruction* I) {
     DT_CHECK(Uses.useEmpty(I), "CodeGenPrepare: erasing an instruction that is still used");
     Uses.dropInstruction(I);
     Erased.insert(I);
-    ErasedInsts.push_back(I->parent()->remove(indexOf(I)));
+    BasicBlock* BB = I->parent();
+    ErasedInsts.push_back(BB == Walking ? BB->removeLeavingHole(indexOf(I)) : BB->remove(indexOf(I)));
   }
   Instruction* insertAt(BasicBlock* BB, size_t Pos, std::unique_ptr<Instruction> I) {
     Instruction* R = BB->insert(Pos, std::move(I));
@@ -215,12 +220,13 @@ private:
   static size_t firstInsertionPos(const BasicBlock* BB) {
     const auto& L = BB->instructions();
     size_t K = 0;
-    while (K < L.size() && (isPhi(L[K].get()) || L[K]->opcode() == Opcode::LandingPad)) ++K;
+    while (K < L.size() && (!L[K] || isPhi(L[K].get()) || L[K]->opcode() == Opcode::LandingPad)) ++K;
     return K;
   }
   std::vector<Instruction*> phis(const BasicBlock* BB) const {
     std::vector<Instruction*> R;
     for (auto& I : BB->instructions()) {
+      if (!I) continue; // an empty slot of the block being walked
       if (!isPhi(I.get())) break;
       R.push_back(I.get());
     }
@@ -976,21 +982,26 @@ bool Preparer::optimizeInst(Instruction* I) {
 
 bool Preparer::optimizeBlock(BasicBlock* BB) {
   bool Changed = false;
-  size_t Pos = 0;
-  while (Pos < BB->instructions().size()) {
-    Instruction* I = BB->instructions()[Pos].get();
-    Instruction* Next = Pos + 1 < BB->instructions().size() ? BB->instructions()[Pos + 1].get() : nullptr;
+  const auto& L = BB->instructions();
+  // The first instruction at or after P (empty slots are what this walk erased).
+  auto occupied = [&](size_t P) {
+    while (P < L.size() && !L[P]) ++P;
+    return P;
+  };
+  Walking = BB;
+  for (size_t Pos = occupied(0); Pos < L.size();) {
+    Instruction* I = L[Pos].get();
+    size_t NextPos = occupied(Pos + 1);
+    Instruction* Next = NextPos < L.size() ? L[NextPos].get() : nullptr;
     SearchHint = Pos;
     Changed |= optimizeInst(I);
     if (!Next) break;
-    const auto& L = BB->instructions();
-    if (Pos + 1 < L.size() && L[Pos + 1].get() == Next)
-      ++Pos;
-    else if (Pos < L.size() && L[Pos].get() == Next)
-      ; // the current instruction went away
-    else
-      Pos = indexOf(Next);
+    // Next is still where it was unless something was inserted before it.
+    NextPos = occupied(Pos + 1);
+    Pos = NextPos < L.size() && L[NextPos].get() == Next ? NextPos : indexOf(Next);
   }
+  Walking = nullptr;
+  BB->closeHoles();
   return Changed;
 }
 

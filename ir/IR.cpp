@@ -103,6 +103,17 @@ std::vector<std::unique_ptr<Instruction>> BasicBlock::removeAll() {
   return All;
 }
 
+std::unique_ptr<Instruction> BasicBlock::removeLeavingHole(size_t Pos) {
+  DT_CHECK(Pos < Insts.size() && Insts[Pos], "BasicBlock::removeLeavingHole: no instruction at that position");
+  std::unique_ptr<Instruction> I = std::move(Insts[Pos]);
+  I->Parent = nullptr;
+  return I;
+}
+
+void BasicBlock::closeHoles() {
+  std::erase(Insts, nullptr);
+}
+
 std::unique_ptr<Instruction> BasicBlock::remove(size_t Pos) {
   DT_CHECK(Pos < Insts.size(), "BasicBlock::remove: position past the end");
   std::unique_ptr<Instruction> I = std::move(Insts[Pos]);

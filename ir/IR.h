@@ -342,6 +342,13 @@ public:
   /// Takes every instruction out of the block at once, in order (remove(0) over and over would move the rest
   /// of the block each time).
   std::vector<std::unique_ptr<Instruction>> removeAll();
+  /// Takes the instruction at Pos out but leaves an empty slot (nullptr) in its place, so that the rest of the
+  /// block does not move: a step that deletes many instructions of a long block in one walk would otherwise
+  /// pay for the whole tail at every deletion. Until closeHoles() the block holds empty slots, which only the
+  /// step that made them may see.
+  std::unique_ptr<Instruction> removeLeavingHole(size_t Pos);
+  /// Drops the empty slots, keeping the order of the rest.
+  void closeHoles();
   Instruction* terminator() const { return Insts.empty() ? nullptr : Insts.back().get(); }
   /// Position of this block in its function (0 = entry).
   unsigned Number = 0;
