@@ -845,6 +845,9 @@ TEST_CASE("malformed dumps give exact diagnostics", "[dump]") {
       {E0 + C2 + "  t5: i32 = add t2, t2\n  t6: i32 = add t2, t2\n",
        "bad.dump:4:3: error: t6 is identical to t5 (the DAG merges identical nodes, so both cannot exist)"},
       {E0 + "  t99999999999: ch = TESTISD::RET t0\n", "bad.dump:2:4: error: a node id is too large"},
+      {E0 + "  t1500000000: ch = TESTISD::RET t0\n",
+       "bad.dump:2:3: error: node id t1500000000 is far beyond the dump's 2 nodes (ids must stay below 1048704; "
+       "dagtool indexes its tables by node id)"},
       {E0 + "  t1: ch = TESTISD::RET t0, BasicBlock:ch<foo bar>\n",
        "bad.dump:2:47: error: expected '%bb.N' or a block address in a BasicBlock operand"},
       {E0 + "  t1: ch = TESTISD::RET t0, GlobalAddress:i32<ptr @g> + 0\n",
