@@ -132,15 +132,11 @@ private:
     const std::vector<uint64_t> Previous = std::move(LiveIn);
     LiveIn.assign(NB * Words, 0);
     {
-      // Units only reserved registers use never count as live in a walk (setLive ignores them): leaving them
-      // out here too makes the sets comparable with the walks' results.
-      std::vector<char> Walkable(LiveUnits.size(), 0);
-      for (uint32_t Reg = 1; Reg < RI.Regs.size(); ++Reg)
-        if (!RI.isReserved(Reg) && RI.unitOf(Reg) < Walkable.size()) Walkable[RI.unitOf(Reg)] = 1;
+      // Reserved units are never live in these sets, as in the walks (setLive ignores them): the two compare.
       const std::vector<std::vector<bool>> Computed = physicalLiveIns(MF, RI);
       for (size_t B = 0; B < NB; ++B)
         for (size_t U = 0; U < Computed[B].size() && U < LiveUnits.size(); ++U)
-          if (Computed[B][U] && Walkable[U]) LiveIn[B * Words + U / 64] |= uint64_t(1) << (U % 64);
+          if (Computed[B][U]) LiveIn[B * Words + U / 64] |= uint64_t(1) << (U % 64);
     }
     std::vector<char> Differs(NB, 1);
     if (!First)
