@@ -128,16 +128,11 @@ private:
     const size_t NB = Layout.size();
     const std::vector<size_t> PosOf = MF.layoutPositions();
     const std::vector<unsigned> LoopDepth = approximateLoopDepths(MF); // non-zero on every cycle's blocks
-    const size_t Words = (LiveUnits.size() + 63) / 64;
+    // Reserved units are never live in these sets, as in the walks (setLive ignores them): the two compare.
+    BlockUnitSets Computed = physicalLiveIns(MF, RI);
+    const size_t Words = Computed.Words; // LiveUnits has one entry per unit, as the sets
     const std::vector<uint64_t> Previous = std::move(LiveIn);
-    LiveIn.assign(NB * Words, 0);
-    {
-      // Reserved units are never live in these sets, as in the walks (setLive ignores them): the two compare.
-      const std::vector<std::vector<bool>> Computed = physicalLiveIns(MF, RI);
-      for (size_t B = 0; B < NB; ++B)
-        for (size_t U = 0; U < Computed[B].size() && U < LiveUnits.size(); ++U)
-          if (Computed[B][U]) LiveIn[B * Words + U / 64] |= uint64_t(1) << (U % 64);
-    }
+    LiveIn = std::move(Computed.Bits);
     std::vector<char> Differs(NB, 1);
     if (!First)
       for (size_t B = 0; B < NB; ++B)

@@ -536,10 +536,13 @@ bool LiveIntervals::sameBlock(uint32_t SlotA, uint32_t SlotB) const {
   return blockOf(SlotA) == blockOf(SlotB);
 }
 
-std::vector<std::vector<bool>> physicalLiveIns(const MachineFunction& MF, const RegisterFileInfo& RI) {
+BlockUnitSets physicalLiveIns(const MachineFunction& MF, const RegisterFileInfo& RI) {
   const BlockLiveness Live(MF, KeyMap{RI, 0}, /*KeepInstructionKeys=*/false);
-  std::vector<std::vector<bool>> R(MF.layout().size(), std::vector<bool>(RI.NumUnits, false));
-  for (size_t B = 0; B < R.size(); ++B) forEachKey(Live.liveIn(B), [&](uint32_t U) { R[B][U] = true; });
+  BlockUnitSets R;
+  R.Words = (RI.NumUnits + 63) / 64;
+  R.Bits.assign(MF.layout().size() * R.Words, 0);
+  for (size_t B = 0; B < MF.layout().size(); ++B)
+    forEachKey(Live.liveIn(B), [&](uint32_t U) { R.Bits[B * R.Words + U / 64] |= uint64_t(1) << (U % 64); });
   return R;
 }
 

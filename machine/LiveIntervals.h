@@ -88,9 +88,17 @@ private:
   std::vector<uint32_t> BlockFirst; // the reserved instruction number of each block (layout order)
 };
 
+/// One set of register units per block (layout order), as bits: Words 64-bit words per block, in one array
+/// (a vector per block cost an allocation per block and call on functions of tens of thousands of blocks).
+struct BlockUnitSets {
+  size_t Words = 0;
+  std::vector<uint64_t> Bits;
+  bool contains(size_t Block, unsigned Unit) const { return Bits[Block * Words + Unit / 64] >> (Unit % 64) & 1; }
+};
+
 /// The register units live into each block (layout order) of a function whose registers are all physical,
 /// by backward dataflow (reserved units are never live).
-std::vector<std::vector<bool>> physicalLiveIns(const MachineFunction& MF, const RegisterFileInfo& RI);
+BlockUnitSets physicalLiveIns(const MachineFunction& MF, const RegisterFileInfo& RI);
 
 /// Loop depth of each block (layout order), from the back edges of the layout: a successor at or before its
 /// predecessor in layout closes a loop over the blocks between them. Good enough to weight spill costs.

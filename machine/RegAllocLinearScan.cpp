@@ -480,7 +480,7 @@ void rewrite(MachineFunction& MF, const MachineTargetInfo& TMI, const RegisterFi
   Result.RedundantCopiesRemoved = removeRedundantCopies(MF, TMI, RI);
 
   // Kill and dead flags of the renamed operands, and each block's live-in registers, from physical liveness.
-  std::vector<std::vector<bool>> LiveIn = physicalLiveIns(MF, RI);
+  const BlockUnitSets LiveIn = physicalLiveIns(MF, RI);
   const auto& Layout = MF.layout();
   const std::vector<size_t> PosOf = MF.layoutPositions();
   std::vector<bool> Live;
@@ -490,7 +490,7 @@ void rewrite(MachineFunction& MF, const MachineTargetInfo& TMI, const RegisterFi
     for (const auto& S : MBB.Successors)
       if (S.Number < PosOf.size() && PosOf[S.Number] != MachineFunction::NotInLayout)
         for (unsigned U = 0; U < RI.NumUnits; ++U)
-          if (LiveIn[PosOf[S.Number]][U]) Live[U] = true;
+          if (LiveIn.contains(PosOf[S.Number], U)) Live[U] = true;
     for (auto It = MBB.Instrs.rbegin(); It != MBB.Instrs.rend(); ++It) {
       for (MachineOperand& MO : It->operands())
         if (MO.isReg() && MO.isDef() && MO.isRenamable() && !Live[RI.unitOf(MO.getReg())]) MO.setDead();
@@ -513,7 +513,7 @@ void rewrite(MachineFunction& MF, const MachineTargetInfo& TMI, const RegisterFi
     if (B == 0) continue; // the entry block lists the function's arguments already
     MBB.LiveIns.clear();
     for (unsigned U = 0; U < RI.NumUnits; ++U)
-      if (LiveIn[B][U] && NameOfUnit[U]) MBB.LiveIns.push_back(NameOfUnit[U]);
+      if (LiveIn.contains(B, U) && NameOfUnit[U]) MBB.LiveIns.push_back(NameOfUnit[U]);
     std::sort(MBB.LiveIns.begin(), MBB.LiveIns.end());
   }
   MF.RegistersAllocated = true;
