@@ -29,11 +29,12 @@ public:
     std::vector<MachineBasicBlock*> Order = postOrder();
     if (Opts.Allocated) {
       // A pass that deletes nothing from exact liveness proves the result; a pass whose changes stayed out of
-      // loops proves it too (below).
+      // loops proves it too (below). Deleting instructions leaves the blocks and edges as they are.
+      const BlockGraph G(MF, Order);
       std::vector<uint64_t> LiveIn;
       for (bool First = true;; First = false) {
         bool Exact = true;
-        unsigned Swept = sweepAllocated(Order, First, LiveIn, Exact);
+        unsigned Swept = sweepAllocated(G, First, LiveIn, Exact);
         Deleted += Swept;
         if (!Swept || Exact) break;
       }
@@ -106,6 +107,32 @@ private:
     return Deleted;
   }
 
+  /// The blocks by layout position, with their edges, as the allocated-code sweeps read them.
+  struct BlockGraph {
+    KeyedLists<uint32_t> Succs, Preds;
+    std::vector<unsigned> LoopDepth; // non-zero on every cycle's blocks
+    std::vector<char> Reachable;
+    std::vector<uint32_t> PostOrder; // the reachable blocks, successors first (back edges aside)
+    BlockGraph(const MachineFunction& MF, const std::vector<MachineBasicBlock*>& Order)
+        : LoopDepth(approximateLoopDepths(MF)), Reachable(MF.layout().size(), 0) {
+      const auto& Layout = MF.layout();
+      const std::vector<size_t> PosOf = MF.layoutPositions();
+      std::vector<std::pair<uint32_t, uint32_t>> Out, In;
+      for (size_t B = 0; B < Layout.size(); ++B)
+        for (const auto& S : Layout[B]->Successors)
+          if (S.Number < PosOf.size() && PosOf[S.Number] != MachineFunction::NotInLayout) {
+            Out.push_back({uint32_t(B), uint32_t(PosOf[S.Number])});
+            In.push_back({uint32_t(PosOf[S.Number]), uint32_t(B)});
+          }
+      Succs.assign(Layout.size(), Out);
+      Preds.assign(Layout.size(), In);
+      for (const MachineBasicBlock* MBB : Order) {
+        PostOrder.push_back(uint32_t(PosOf[MBB->Number]));
+        Reachable[PostOrder.back()] = 1;
+      }
+    }
+  };
+
   /// Allocated code: the block live-in lists are the allocator's and stop being exact once something is
   /// deleted (a register read only by a deleted instruction stays listed), so liveness is computed afresh
   /// (physicalLiveIns) and then kept up to date while deleting. A block's walk ends with its live-in units;
@@ -122,51 +149,27 @@ private:
   /// LiveIn holds each block's live-in units at the end of the previous sweep. A later sweep walks only the
   /// blocks that a recomputed set would walk differently (those with a successor whose exact set differs):
   /// every other block was last walked from the same units and has nothing more to lose.
-  unsigned sweepAllocated(const std::vector<MachineBasicBlock*>& Order, bool First, std::vector<uint64_t>& LiveIn,
-                          bool& Exact) {
+  unsigned sweepAllocated(const BlockGraph& G, bool First, std::vector<uint64_t>& LiveIn, bool& Exact) {
     const auto& Layout = MF.layout();
     const size_t NB = Layout.size();
-    const std::vector<size_t> PosOf = MF.layoutPositions();
-    const std::vector<unsigned> LoopDepth = approximateLoopDepths(MF); // non-zero on every cycle's blocks
     // Reserved units are never live in these sets, as in the walks (setLive ignores them): the two compare.
     BlockUnitSets Computed = physicalLiveIns(MF, RI);
     const size_t Words = Computed.Words; // LiveUnits has one entry per unit, as the sets
     const std::vector<uint64_t> Previous = std::move(LiveIn);
     LiveIn = std::move(Computed.Bits);
-    std::vector<char> Differs(NB, 1);
-    if (!First)
-      for (size_t B = 0; B < NB; ++B)
-        Differs[B] = !std::equal(LiveIn.begin() + ptrdiff_t(B * Words), LiveIn.begin() + ptrdiff_t((B + 1) * Words),
-                                 Previous.begin() + ptrdiff_t(B * Words));
-    std::vector<uint32_t> PredBegin(NB + 1, 0), Preds;
-    std::vector<char> Reachable(NB, 0), Queued(NB, 0), Changed(NB, 0);
-    for (const MachineBasicBlock* MBB : Order) Reachable[PosOf[MBB->Number]] = 1;
-    auto positionOf = [&](unsigned Number) {
-      return Number < PosOf.size() ? PosOf[Number] : MachineFunction::NotInLayout;
+    auto differs = [&](uint32_t B) {
+      return First || !std::equal(LiveIn.begin() + ptrdiff_t(B * Words), LiveIn.begin() + ptrdiff_t((B + 1) * Words),
+                                  Previous.begin() + ptrdiff_t(B * Words));
     };
-    for (size_t B = 0; B < NB; ++B)
-      for (const auto& S : Layout[B]->Successors)
-        if (size_t P = positionOf(S.Number); P != MachineFunction::NotInLayout) ++PredBegin[P + 1];
-    for (size_t B = 0; B < NB; ++B) PredBegin[B + 1] += PredBegin[B];
-    Preds.resize(PredBegin[NB]);
-    {
-      std::vector<uint32_t> Fill(PredBegin.begin(), PredBegin.end() - 1);
-      for (size_t B = 0; B < NB; ++B)
-        for (const auto& S : Layout[B]->Successors)
-          if (size_t P = positionOf(S.Number); P != MachineFunction::NotInLayout) Preds[Fill[P]++] = uint32_t(B);
-    }
+    std::vector<char> Queued(NB, 0), Changed(NB, 0);
     // The post-order first, then predecessors of blocks whose live-in units shrank, first in first out.
     std::vector<uint32_t> Work;
-    Work.reserve(Order.size());
-    for (const MachineBasicBlock* MBB : Order) {
-      const size_t B = PosOf[MBB->Number];
-      bool Walk = First;
-      for (const auto& S : MBB->Successors)
-        if (size_t P = positionOf(S.Number); P != MachineFunction::NotInLayout && Differs[P]) Walk = true;
-      if (!Walk) continue;
-      Work.push_back(uint32_t(B));
-      Queued[B] = 1;
-    }
+    Work.reserve(G.PostOrder.size());
+    for (uint32_t B : G.PostOrder)
+      if (First || std::ranges::any_of(G.Succs[B], differs)) {
+        Work.push_back(B);
+        Queued[B] = 1;
+      }
     unsigned Deleted = 0;
     std::vector<uint64_t> NewIn(Words);
     for (size_t Next = 0; Next < Work.size(); ++Next) {
@@ -174,9 +177,7 @@ private:
       Queued[B] = 0;
       std::fill(LiveUnits.begin(), LiveUnits.end(), false);
       bool SuccChanged = false;
-      for (const auto& S : Layout[B]->Successors) {
-        size_t P = positionOf(S.Number);
-        if (P == MachineFunction::NotInLayout) continue;
+      for (uint32_t P : G.Succs[B]) {
         SuccChanged |= Changed[P] != 0;
         for (size_t W = 0; W < Words; ++W)
           for (uint64_t Bits = LiveIn[P * Words + W]; Bits; Bits &= Bits - 1)
@@ -193,11 +194,11 @@ private:
         Shrank |= Kept != LiveIn[B * Words + W];
         LiveIn[B * Words + W] = Kept;
       }
-      if (LoopDepth[B] && (Swept || SuccChanged || Shrank)) Exact = false;
+      if (G.LoopDepth[B] && (Swept || SuccChanged || Shrank)) Exact = false;
       if (!Shrank) continue;
       Changed[B] = 1;
-      for (uint32_t I = PredBegin[B]; I != PredBegin[B + 1]; ++I)
-        if (uint32_t P = Preds[I]; Reachable[P] && !Queued[P]) {
+      for (uint32_t P : G.Preds[B])
+        if (G.Reachable[P] && !Queued[P]) {
           Queued[P] = 1;
           Work.push_back(P);
         }
