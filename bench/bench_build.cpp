@@ -29,6 +29,9 @@
 //                                   (<input> = N for the generated block, stores/N, mulchain/N; earlier phases
 //                                   untimed; a combiner that exceeds its budget reports the error)
 //   BM_LLC/stores/N, BM_LLC/mulchain/N   llc -O2 on the two stress inputs
+//   BM_LLCPhase/N/select|schedule   llc -O2 -stop-after=finalize-isel -time-passes on block/N (N = 10000,
+//                                   100000), timed by llc's own "Instruction Selection" / "Instruction
+//                                   Scheduling" timer: the LLVM side of BM_Select and BM_Schedule
 // The two stress inputs are the upstream complaints about the combiner: stores/N is one block of N stores
 // through one pointer argument (byte, halfword and word stores at consecutive offsets, which store merging
 // looks at, and a word store to offset 0 in every group of eight, which aliases all the others); mulchain/N
@@ -57,10 +60,12 @@
 
 #include <sys/resource.h>
 
+#include <cctype>
 #include <chrono>
 #include <cstdint>
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -357,6 +362,62 @@ void runTool(benchmark::State& State, Shape S, unsigned N, const std::string& To
   if (State.iterations() > 0) State.counters["child_cpu_ms"] = ChildCpu * 1e3 / double(State.iterations());
 }
 
+// llc's own timer for one phase of SelectionDAG instruction selection (-time-passes prints the group
+// "Instruction Selection and Scheduling"): "Instruction Selection" is DoInstructionSelection, "Instruction
+// Scheduling" builds the scheduling units and runs the list scheduler. The wall-clock column is the last
+// "seconds (percent)" pair on the timer's line; llc leaves out the system-time column when it is all zero.
+std::optional<double> llcTimerSeconds(const std::string& TimePasses, const std::string& Timer) {
+  size_t Pos = 0;
+  while ((Pos = TimePasses.find("  " + Timer + "\n", Pos)) != std::string::npos) {
+    size_t LineStart = TimePasses.rfind('\n', Pos);
+    std::string Line = TimePasses.substr(LineStart == std::string::npos ? 0 : LineStart + 1,
+                                         Pos - (LineStart == std::string::npos ? 0 : LineStart + 1));
+    std::optional<double> Last;
+    for (size_t Paren = Line.find('('); Paren != std::string::npos; Paren = Line.find('(', Paren + 1)) {
+      size_t End = Paren;
+      while (End > 0 && Line[End - 1] == ' ') --End;
+      size_t Begin = End;
+      while (Begin > 0 && (std::isdigit(static_cast<unsigned char>(Line[Begin - 1])) || Line[Begin - 1] == '.'))
+        --Begin;
+      if (Begin < End) Last = std::stod(Line.substr(Begin, End - Begin));
+    }
+    if (Last) return Last;
+    Pos += Timer.size();
+  }
+  return std::nullopt;
+}
+
+// BM_LLCPhase/N/select|schedule: llc -O2 up to finalize-isel on the block, timed by llc's own phase timer, so
+// that BM_Select and BM_Schedule can be read beside the same phase of LLVM on the same input in one run.
+void runLLCPhase(benchmark::State& State, unsigned N, const std::string& Timer) {
+  const Input& In = input(Shape::SingleBlock, N);
+  if (!In.Error.empty()) {
+    State.SkipWithError(In.Error.c_str());
+    return;
+  }
+  std::string Tool = gen::llvmTool("llc");
+  if (Tool.empty()) {
+    State.SkipWithError("llc (LLVM 19) not found");
+    return;
+  }
+  std::vector<std::string> Argv{Tool, "-O2", "-mtriple=riscv64", "-stop-after=finalize-isel", "-time-passes",
+                                "-o", "/dev/null", In.File};
+  for (auto _ : State) {
+    gen::RunResult R = gen::runProcess(Argv, "", ToolTimeoutSeconds);
+    if (!R.ok()) {
+      State.SkipWithError(R.TimedOut ? "llc timed out" : ("llc failed: " + R.Stderr.substr(0, 300)).c_str());
+      break;
+    }
+    std::optional<double> Seconds = llcTimerSeconds(R.Stderr, Timer);
+    if (!Seconds) {
+      State.SkipWithError(("llc -time-passes printed no \"" + Timer + "\" timer").c_str());
+      break;
+    }
+    State.SetIterationTime(*Seconds);
+  }
+  setCommonCounters(State, In);
+}
+
 const std::vector<std::string> LLVMAsArgs{"-o", "/dev/null"};
 const std::vector<std::string> LLCArgs{"-O2", "-filetype=null", "-mtriple=riscv64"};
 const std::vector<std::string> LLCMArgs{"-O2", "-filetype=null", "-mtriple=riscv64", "-mattr=+m"};
@@ -430,6 +491,15 @@ void registerAll() {
     reg("BM_LLC/mulchain/" + std::to_string(N),
         [N](benchmark::State& St) { runTool(St, Shape::MulChain, N, "llc", LLCMArgs); })
         ->UseManualTime();
+  for (unsigned N : {10000u, 100000u}) {
+    std::string Sz = std::to_string(N);
+    reg("BM_LLCPhase/" + Sz + "/select",
+        [N](benchmark::State& St) { runLLCPhase(St, N, "Instruction Selection"); })
+        ->UseManualTime();
+    reg("BM_LLCPhase/" + Sz + "/schedule",
+        [N](benchmark::State& St) { runLLCPhase(St, N, "Instruction Scheduling"); })
+        ->UseManualTime();
+  }
 }
 
 } // namespace
