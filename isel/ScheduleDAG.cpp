@@ -505,15 +505,20 @@ const std::vector<SUnit*>& ScheduleDAG::run() {
 }
 
 void ScheduleDAG::releasePred(SUnit* SU, SDep& Edge) {
-  SUnit* Pred = Edge.SU;
-  if (Pred->NumSuccsLeft == 0) throw InternalError("scheduler: unit released twice");
+  // Only the edge and the scheduled unit in hand are read; the predecessor's counters live in dense arrays,
+  // and the unit itself is touched once, when its last successor releases it.
+  const unsigned Pred = indexOf(Edge.SU);
+  if (SuccsLeft[Pred] == 0) throw InternalError("scheduler: unit released twice");
   // SU is scheduled, so its height is final: the predecessor's height is the maximum over its successor
   // edges, taken one edge at a time as each is released (no edges change once scheduling has begun).
-  Pred->Height = std::max(Pred->Height, SU->Height + Edge.Latency);
-  --Pred->NumSuccsLeft;
-  if (Pred->NumSuccsLeft != 0) return;
-  Pred->isAvailable = true;
-  Queue->push(Pred);
+  PendingHeight[Pred] = std::max(PendingHeight[Pred], SU->Height + Edge.Latency);
+  Queue->releasedEdge(SU, Edge, Edge.SU);
+  if (--SuccsLeft[Pred] != 0) return;
+  SUnit* P = Edge.SU;
+  P->Height = std::max(P->Height, PendingHeight[Pred]);
+  P->NumSuccsLeft = 0;
+  P->isAvailable = true;
+  Queue->push(P);
 }
 
 void ScheduleDAG::releasePredecessors(SUnit* SU) {
@@ -588,6 +593,9 @@ void ScheduleDAG::scheduleNodeBottomUp(SUnit* SU) {
 
 void ScheduleDAG::listScheduleBottomUp() {
   Sequence.reserve(SUnits.size());
+  SuccsLeft.resize(SUnits.size());
+  PendingHeight.assign(SUnits.size(), 0);
+  for (size_t I = 0; I < SUnits.size(); ++I) SuccsLeft[I] = SUnits[I].NumSuccsLeft;
   SDNode* Root = DAG.getRoot().getNode();
   if (SUnit* RootSU = Root ? unitOf(Root) : nullptr) {
     if (!RootSU->Succs.empty()) throw InternalError("scheduler: the root has successors");

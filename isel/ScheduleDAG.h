@@ -193,6 +193,9 @@ private:
   std::vector<OperandRef> Operands;
   std::vector<SUnit*> Sequence;
   std::vector<SUnit*> Interferences;
+  // While scheduling, per unit: successors not yet scheduled, and the height gathered from those that are.
+  // Releasing an edge updates these instead of the predecessor, which on a big block is a miss per edge.
+  std::vector<unsigned> SuccsLeft, PendingHeight;
   unsigned CurCycle = 0;
   SUnit* CallResourceDef = nullptr; // the open call sequence's start (bottom-up: its end was scheduled)
   SUnit* CallResourceGen = nullptr;

@@ -158,7 +158,7 @@ void ScheduleDAG::PriorityQueue::resetVRegCycle(SUnit* SU) {
     }
   // Waiting units that used those copies just lost their penalty: their heap positions are stale.
   if (Changed && UseHeap)
-    std::make_heap(Queue.begin(), Queue.end(), [this](SUnit* L, SUnit* R) { return prefersRight(L, R); });
+    std::make_heap(Queue.begin(), Queue.end(), [this](const Waiting& L, const Waiting& R) { return heapLess(L, R); });
 }
 
 bool ScheduleDAG::PriorityQueue::hasVRegCycleUse(const SUnit* SU) const {
@@ -166,18 +166,6 @@ bool ScheduleDAG::PriorityQueue::hasVRegCycleUse(const SUnit* SU) const {
   for (const SDep& P : SU->Preds)
     if (!P.isCtrl() && P.SU->isVRegCycle && P.SU->Node->getOpcode() == ISD::CopyFromReg) return true;
   return false;
-}
-
-unsigned ScheduleDAG::PriorityQueue::closestSucc(const SUnit* SU) const {
-  unsigned MaxHeight = 0;
-  for (const SDep& Succ : SU->Succs) {
-    if (Succ.isCtrl()) continue;
-    unsigned H = Succ.SU->Height;
-    // Stacked copies into registers count as one position.
-    if (Succ.SU->isCopyToReg) H = closestSucc(Succ.SU) + 1;
-    MaxHeight = std::max(MaxHeight, H);
-  }
-  return MaxHeight;
 }
 
 bool ScheduleDAG::PriorityQueue::emitsInstruction(const SDNode* N) const {
@@ -257,25 +245,33 @@ void ScheduleDAG::PriorityQueue::prescheduleNodesWithMultipleUses() {
 // ---- the queue
 // ---------------------------------------------------------------------------------------------
 
+uint64_t ScheduleDAG::PriorityQueue::leadingKey(const SUnit* SU) const {
+  // checkSpecialNodes first: a unit scheduled low is preferred whatever the scheduler.
+  uint64_t Key = uint64_t(SU->isScheduleLow) << 33;
+  // source: then the source position, where 0 (none) beats every position and a later position beats an
+  // earlier one. list-burr and list-ilp compare nothing else that can be packed without cross terms.
+  if (Kind == SchedulerKind::Source) Key |= SU->IROrder ? uint64_t(SU->IROrder) : uint64_t(1) << 32;
+  return Key;
+}
+
 void ScheduleDAG::PriorityQueue::push(SUnit* SU) {
   SU->NodeQueueId = ++CurQueueId;
-  ClosestSucc[S.indexOf(SU)] = closestSucc(SU);
-  Queue.push_back(SU);
+  Queue.push_back({leadingKey(SU), SU});
   if (UseHeap)
-    std::push_heap(Queue.begin(), Queue.end(), [this](SUnit* L, SUnit* R) { return prefersRight(L, R); });
+    std::push_heap(Queue.begin(), Queue.end(), [this](const Waiting& L, const Waiting& R) { return heapLess(L, R); });
 }
 
 SUnit* ScheduleDAG::PriorityQueue::pop() {
   SUnit* SU;
   if (UseHeap) {
-    std::pop_heap(Queue.begin(), Queue.end(), [this](SUnit* L, SUnit* R) { return prefersRight(L, R); });
-    SU = Queue.back();
+    std::pop_heap(Queue.begin(), Queue.end(), [this](const Waiting& L, const Waiting& R) { return heapLess(L, R); });
+    SU = Queue.back().SU;
     Queue.pop_back();
   } else {
     size_t Best = 0;
     for (size_t I = 1, E = std::min(Queue.size(), ScanWindow); I < E; ++I)
-      if (prefersRight(Queue[Best], Queue[I])) Best = I;
-    SU = Queue[Best];
+      if (prefersRight(Queue[Best].SU, Queue[I].SU)) Best = I;
+    SU = Queue[Best].SU;
     if (Best + 1 != Queue.size()) std::swap(Queue[Best], Queue.back());
     Queue.pop_back();
   }

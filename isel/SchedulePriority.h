@@ -13,6 +13,7 @@
 
 #include "isel/ScheduleDAG.h"
 
+#include <algorithm>
 #include <vector>
 
 namespace dt {
@@ -23,6 +24,15 @@ public:
 
   bool empty() const { return Queue.empty(); }
   void push(SUnit* SU);
+  /// Succ was just scheduled and releases its edge to Pred: Pred's distance to its closest user is taken
+  /// from the unit in hand, not gathered from Pred's successors (scattered units) when Pred is pushed.
+  void releasedEdge(const SUnit* Succ, const SDep& Edge, const SUnit* Pred) {
+    if (Edge.isCtrl()) return;
+    // Stacked copies into registers count as one position.
+    unsigned H = Succ->isCopyToReg ? ClosestSucc[S.indexOf(Succ)] + 1 : Succ->Height;
+    unsigned& Closest = ClosestSucc[S.indexOf(Pred)];
+    Closest = std::max(Closest, H);
+  }
   SUnit* pop();
   /// Register-pressure bookkeeping after SU is scheduled (list-ilp only).
   void scheduledNode(SUnit* SU);
@@ -33,6 +43,18 @@ public:
   bool prefersRight(SUnit* Left, SUnit* Right) const;
 
 private:
+  /// A waiting unit with the leading part of its priority packed into a number. Where two numbers differ they
+  /// decide exactly as prefersRight would (the smaller is placed later); only equal numbers need the units
+  /// themselves. On a big block the heap's comparisons then rarely touch a unit, each of which is a miss.
+  struct Waiting {
+    uint64_t Key;
+    SUnit* SU;
+  };
+  uint64_t leadingKey(const SUnit* SU) const;
+  bool heapLess(const Waiting& L, const Waiting& R) const {
+    return L.Key != R.Key ? L.Key < R.Key : prefersRight(L.SU, R.SU);
+  }
+
   void computeDepthsAndSethiUllmanNumbers();
   void prescheduleNodesWithMultipleUses();
   void initVRegCycles();
@@ -44,7 +66,6 @@ private:
   bool burrSort(SUnit* Left, SUnit* Right) const;
   bool ilpSort(SUnit* Left, SUnit* Right) const;
   int regPressureDiff(const SUnit* SU, unsigned& LiveUses) const;
-  unsigned closestSucc(const SUnit* SU) const;
   bool isReachable(const SUnit* From, const SUnit* To);
   bool emitsInstruction(const SDNode* N) const;
 
@@ -53,10 +74,10 @@ private:
   bool UseHeap;
   bool TracksRegPressure;
   bool AnyVRegCycle = false;
-  std::vector<SUnit*> Queue;
+  std::vector<Waiting> Queue;
   unsigned CurQueueId = 0;
   std::vector<unsigned> SethiUllman;
-  std::vector<unsigned> ClosestSucc; // per unit, fixed once it is ready
+  std::vector<unsigned> ClosestSucc; // per unit: the height of its closest data user, final once it is ready
   std::vector<unsigned> RegPressure, RegLimit;
   bool TopoDirty = true; // TopoIndex is computed when list-burr first asks for reachability
   std::vector<unsigned> ReachStamp; // isReachable's visited marks: equal to CurReachStamp when seen
