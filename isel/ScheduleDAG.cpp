@@ -236,6 +236,9 @@ void ScheduleDAG::buildSchedUnits() {
   while (!Worklist.empty()) {
     SDNode* NI = Worklist.back();
     Worklist.pop_back();
+    // Every operand's node is read below (its value type, id and opcode), the glue operand's first: start
+    // them all now, so that their misses overlap instead of following one another.
+    for (const SDUse& U : NI->ops()) __builtin_prefetch(U.getNode());
     bool Passive = isPassiveNode(NI);
     if (!Passive && UnitByNodeId[NI->getPersistentId()] == -1) {
       size_t Index = SUnits.size();
@@ -304,6 +307,7 @@ void ScheduleDAG::buildSchedUnits() {
       if (uint32_t OpId = U.getNode()->getPersistentId(); !Visited[OpId]) {
         Visited[OpId] = true;
         Worklist.push_back(U.getNode());
+        __builtin_prefetch(&UnitByNodeId[OpId]);
         // The node's operand list is read when it is popped; on a big DAG it is a miss: start it now.
         __builtin_prefetch(U.getNode()->ops().data());
       }
