@@ -522,10 +522,17 @@ void ScheduleDAG::releasePred(SUnit* SU, SDep& Edge) {
   P->Height = std::max(P->Height, PendingHeight[Pred]);
   P->NumSuccsLeft = 0;
   P->isAvailable = true;
+  // Its own edges are read when it is scheduled, which may be soon.
+  __builtin_prefetch(P->Preds.begin());
   Queue->push(P);
 }
 
 void ScheduleDAG::releasePredecessors(SUnit* SU) {
+  // The predecessors whose last successor this is are read and queued below: fetch them all first.
+  for (const SDep& P : SU->Preds) {
+    __builtin_prefetch(P.SU);
+    __builtin_prefetch(&SuccsLeft[indexOf(P.SU)]);
+  }
   for (SDep& P : SU->Preds) releasePred(SU, P);
   // Scheduling a call sequence's end opens the sequence (bottom-up): until its start is scheduled, no other
   // call sequence may begin, which keeps calls from interleaving.
