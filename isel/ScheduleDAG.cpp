@@ -349,61 +349,87 @@ void ScheduleDAG::computeLatency(SUnit& SU) {
 }
 
 void ScheduleDAG::addSchedEdges() {
+  const size_t NumUnits = SUnits.size();
   // Where the edge from a unit to the current one sits in its Preds, so a repeated operand (a TokenFactor
   // with thousands of chains, a value used twice) is found in constant time instead of by scanning Preds.
-  constexpr size_t None = ~size_t(0);
-  std::vector<size_t> DataEdge(SUnits.size(), None), OrderEdge(SUnits.size(), None);
-  std::vector<unsigned> Stamp(SUnits.size(), ~0u);
+  constexpr uint32_t None = ~0u;
+  std::vector<uint32_t> DataEdge(NumUnits, None), OrderEdge(NumUnits, None);
+  std::vector<unsigned> Stamp(NumUnits, ~0u);
   // Size every edge list first (operands bound both ends' counts), so the lists are packed in unit order.
-  std::vector<uint32_t> MaxSuccs(SUnits.size(), 0);
+  // Each operand's unit is looked up once (the id-indexed table is bigger than the second-level cache) and
+  // kept beside the operand for the edge pass.
+  std::vector<uint32_t> MaxSuccs(NumUnits, 0);
+  std::vector<int> OperandUnit(Operands.size(), -1);
   for (SUnit& SU : SUnits) {
     size_t MaxPreds = 0;
     for (uint32_t Slot = SU.FirstNode; Slot != SU.FirstNode + SU.NumNodes; ++Slot)
       for (uint32_t I = NodeOpsBegin[Slot]; I != NodeOpsEnd[Slot]; ++I)
-        if (const OperandRef& Op = Operands[I]; !Op.Passive && UnitByNodeId[Op.NodeId] >= 0) {
+        if (const OperandRef& Op = Operands[I]; !Op.Passive && (OperandUnit[I] = UnitByNodeId[Op.NodeId]) >= 0) {
           ++MaxPreds;
-          ++MaxSuccs[size_t(UnitByNodeId[Op.NodeId])];
+          ++MaxSuccs[size_t(OperandUnit[I])];
         }
     SU.Preds.reserve(MaxPreds, EdgePool);
   }
-  for (SUnit& SU : SUnits) SU.Succs.reserve(MaxSuccs[SU.NodeNum], EdgePool);
+  // The successor lists are slices of one block, filled through dense cursors: adding an edge writes the
+  // other unit's slice but reads nothing of that unit, which on a big block would be a miss per edge. Its
+  // latency comes from a dense copy for the same reason.
+  std::vector<uint32_t> SuccAt(NumUnits + 1, 0), SuccCount(NumUnits, 0);
+  for (size_t U = 0; U < NumUnits; ++U) SuccAt[U + 1] = SuccAt[U] + MaxSuccs[U];
+  SDep* SuccBlock =
+      SuccAt[NumUnits] ? static_cast<SDep*>(EdgePool.allocate(sizeof(SDep) * SuccAt[NumUnits], alignof(SDep)))
+                       : nullptr;
+  std::vector<uint16_t> UnitLatency(NumUnits);
+  for (size_t U = 0; U < NumUnits; ++U) UnitLatency[U] = SUnits[U].Latency;
   for (SUnit& SU : SUnits) {
+    const unsigned Self = SU.NodeNum;
     for (uint32_t Slot = SU.FirstNode; Slot != SU.FirstNode + SU.NumNodes; ++Slot) {
       for (uint32_t I = NodeOpsBegin[Slot]; I != NodeOpsEnd[Slot]; ++I) {
         const OperandRef& Op = Operands[I];
         if (Op.Passive) continue;
-        int OpUnit = UnitByNodeId[Op.NodeId];
+        int OpUnit = OperandUnit[I];
         if (OpUnit < 0)
           throw InternalError("scheduler: operand t" + std::to_string(Op.NodeId) + " of t" +
                               std::to_string(UnitNodes[Slot]->getPersistentId()) +
                               " has no unit (unreachable node?)");
-        SUnit* OpSU = &SUnits[size_t(OpUnit)];
-        size_t OpIndex = size_t(OpUnit);
-        if (OpSU == &SU) continue;
+        const size_t OpIndex = size_t(OpUnit);
+        SUnit* OpSU = &SUnits[OpIndex];
+        if (OpIndex == Self) continue;
         if (Op.IsGlue)
           throw InternalError("scheduler: glue from t" + std::to_string(Op.NodeId) + " crosses units");
         bool IsChain = Op.IsChain;
-        unsigned Lat = IsChain ? 1 : OpSU->Latency;
+        unsigned Lat = IsChain ? 1 : UnitLatency[OpIndex];
         if (IsChain && Op.FromTokenFactor) Lat = 0;
         SDep::Kind K = IsChain ? SDep::Kind::Order : SDep::Kind::Data;
-        if (Stamp[OpIndex] != SU.NodeNum) {
-          Stamp[OpIndex] = SU.NodeNum;
+        if (Stamp[OpIndex] != Self) {
+          Stamp[OpIndex] = Self;
           DataEdge[OpIndex] = OrderEdge[OpIndex] = None;
         }
-        size_t& Known = IsChain ? OrderEdge[OpIndex] : DataEdge[OpIndex];
+        uint32_t& Known = IsChain ? OrderEdge[OpIndex] : DataEdge[OpIndex];
         bool Added = Known == None;
         if (Added) {
-          Known = SU.Preds.size();
-          SU.addPredUnchecked(OpSU, K, Lat, EdgePool);
+          Known = uint32_t(SU.Preds.size());
+          SU.Preds.push_back({OpSU, K, Lat}, EdgePool);
+          if (K == SDep::Kind::Data) ++SU.NumPreds;
+          ++SU.NumPredsLeft;
+          SuccBlock[SuccAt[OpIndex] + SuccCount[OpIndex]++] = {&SU, K, Lat};
         } else if (SU.Preds[Known].Latency < Lat) {
           SU.Preds[Known].Latency = Lat;
-          for (SDep& Succ : OpSU->Succs)
-            if (Succ.SU == &SU && Succ.K == K) Succ.Latency = Lat;
+          for (uint32_t J = SuccAt[OpIndex]; J != SuccAt[OpIndex] + SuccCount[OpIndex]; ++J)
+            if (SuccBlock[J].SU == &SU && SuccBlock[J].K == K) SuccBlock[J].Latency = Lat;
         }
         // Several register uses between the same two units count once for pressure: so must their defs.
         if (!Added && !IsChain && OpSU->NumRegDefsLeft > 1) --OpSU->NumRegDefsLeft;
       }
     }
+  }
+  // Each unit takes its slice, in unit order; nothing is scheduled yet, so every successor is still to come.
+  for (size_t U = 0; U < NumUnits; ++U) {
+    SUnit& SU = SUnits[U];
+    SU.Succs.adopt(SuccBlock + SuccAt[U], SuccCount[U], MaxSuccs[U]);
+    unsigned Data = 0;
+    for (const SDep& E : SU.Succs) Data += E.K == SDep::Kind::Data;
+    SU.NumSuccs = Data;
+    SU.NumSuccsLeft = SuccCount[U];
   }
   // The tables served their purpose; the units' node lists stay for the passes that follow.
   std::vector<OperandRef>().swap(Operands);

@@ -57,6 +57,12 @@ public:
     Data[Size++] = E;
   }
   void erase(size_t I);
+  /// Takes Size edges already written at Data, with room for Cap (the caller carved them from the pool).
+  void adopt(SDep* D, uint32_t N, uint32_t Capacity) {
+    Data = D;
+    Size = N;
+    Cap = Capacity;
+  }
 
 private:
   SDep* Data = nullptr;
