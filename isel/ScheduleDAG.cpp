@@ -205,7 +205,7 @@ void ScheduleDAG::buildSchedUnits() {
   SUnits.reserve(DAG.size());
   UnitNodes.reserve(DAG.size());
   constexpr uint32_t NoSlot = ~0u;
-  std::vector<uint32_t> SlotOf(NumIds, NoSlot); // persistent id → index into UnitNodes
+  SlotOf.assign(NumIds, NoSlot);
   std::vector<bool> Visited(NumIds, false);
   std::vector<SUnit*> CallUnits;
   SDNode* Root = DAG.getRoot().getNode();
@@ -278,8 +278,17 @@ void ScheduleDAG::buildSchedUnits() {
       auto addNode = [&](SDNode* N) {
         SlotOf[N->getPersistentId()] = uint32_t(UnitNodes.size());
         UnitNodes.push_back(N);
-        if (isCallFrameOpcode(N, /*Setup=*/true)) SU.hasCallSeqStart = true;
-        if (isCallFrameOpcode(N, /*Setup=*/false)) SU.hasCallSeqEnd = true;
+        uint8_t Kind = 0;
+        if (isCallFrameOpcode(N, /*Setup=*/true)) {
+          SU.hasCallSeqStart = true;
+          Kind |= SlotCallSeqStart;
+        }
+        if (isCallFrameOpcode(N, /*Setup=*/false)) {
+          SU.hasCallSeqEnd = true;
+          Kind |= SlotCallSeqEnd;
+        }
+        if (!N->isMachineOpcode() && N->getOpcode() == ISD::TokenFactor) Kind |= SlotTokenFactor;
+        SlotKind.push_back(Kind);
         if (const MachineInstrDesc* D = descOf(N); D && !D->ImplicitDefs.empty()) {
           SU.hasPhysRegClobbers = true;
           unsigned NumUsed = countResults(N);
@@ -431,10 +440,69 @@ void ScheduleDAG::addSchedEdges() {
     SU.NumSuccs = Data;
     SU.NumSuccsLeft = SuccCount[U];
   }
+  findCallSequenceStarts();
   // The tables served their purpose; the units' node lists stay for the passes that follow.
   std::vector<OperandRef>().swap(Operands);
   std::vector<uint32_t>().swap(NodeOpsBegin);
   std::vector<uint32_t>().swap(NodeOpsEnd);
+  std::vector<uint32_t>().swap(SlotOf);
+  std::vector<uint8_t>().swap(SlotKind);
+}
+
+uint32_t ScheduleDAG::callSeqStartSlot(uint32_t Slot, unsigned& Nest, unsigned& MaxNest) const {
+  constexpr uint32_t NoSlot = ~0u;
+  // The slot of an operand's node; passive nodes (EntryToken is the only one with a chain) have none.
+  auto slotOf = [&](const OperandRef& Op) { return Op.Passive ? NoSlot : SlotOf[Op.NodeId]; };
+  while (true) {
+    if (SlotKind[Slot] & SlotTokenFactor) {
+      uint32_t Best = NoSlot;
+      unsigned BestMaxNest = MaxNest;
+      for (uint32_t I = NodeOpsBegin[Slot]; I != NodeOpsEnd[Slot]; ++I) {
+        uint32_t OpSlot = slotOf(Operands[I]);
+        if (OpSlot == NoSlot) continue; // the entry token: no call sequence above it
+        unsigned MyNest = Nest, MyMaxNest = MaxNest;
+        uint32_t New = callSeqStartSlot(OpSlot, MyNest, MyMaxNest);
+        if (New != NoSlot && (Best == NoSlot || MyMaxNest > BestMaxNest)) {
+          Best = New;
+          BestMaxNest = MyMaxNest;
+        }
+      }
+      MaxNest = BestMaxNest;
+      return Best;
+    }
+    if (SlotKind[Slot] & SlotCallSeqEnd) {
+      ++Nest;
+      MaxNest = std::max(MaxNest, Nest);
+    } else if (SlotKind[Slot] & SlotCallSeqStart) {
+      if (Nest == 0) return NoSlot;
+      if (--Nest == 0) return Slot;
+    }
+    uint32_t Next = NoSlot;
+    for (uint32_t I = NodeOpsBegin[Slot]; I != NodeOpsEnd[Slot]; ++I)
+      if (Operands[I].IsChain) {
+        Next = slotOf(Operands[I]);
+        break;
+      }
+    if (Next == NoSlot) return NoSlot;
+    Slot = Next;
+  }
+}
+
+void ScheduleDAG::findCallSequenceStarts() {
+  // Which call sequence a unit ending one opens is fixed by the DAG, so it is found here, over the compact
+  // operand tables, rather than by climbing the chain through the nodes when the unit is scheduled.
+  CallSeqStartUnit.assign(SUnits.size(), NoCallSeqStart);
+  for (const SUnit& SU : SUnits) {
+    if (!SU.hasCallSeqEnd) continue;
+    for (uint32_t Slot = SU.FirstNode; Slot != SU.FirstNode + SU.NumNodes; ++Slot) {
+      if (!(SlotKind[Slot] & SlotCallSeqEnd)) continue;
+      unsigned Nest = 0, MaxNest = 0;
+      uint32_t Start = callSeqStartSlot(Slot, Nest, MaxNest);
+      if (Start != ~0u)
+        if (SUnit* StartSU = unitOf(UnitNodes[Start])) CallSeqStartUnit[SU.NodeNum] = int(indexOf(StartSU));
+      break;
+    }
+  }
 }
 
 void ScheduleDAG::computeTopologicalOrder() {
@@ -486,42 +554,6 @@ bool isChainDependent(const SDNode* Outer, const SDNode* Inner, unsigned Nest, c
   }
 }
 
-/// From a call sequence's end, its start (LLVM's FindCallSeqStart): the deepest-nested match through
-/// TokenFactors.
-const SDNode* findCallSeqStart(const SDNode* N, unsigned& Nest, unsigned& MaxNest, const ScheduleDAG& S) {
-  while (true) {
-    if (N->getOpcode() == ISD::TokenFactor) {
-      const SDNode* Best = nullptr;
-      unsigned BestMaxNest = MaxNest;
-      for (const SDUse& U : N->ops()) {
-        unsigned MyNest = Nest, MyMaxNest = MaxNest;
-        if (const SDNode* New = findCallSeqStart(U.getNode(), MyNest, MyMaxNest, S))
-          if (!Best || MyMaxNest > BestMaxNest) {
-            Best = New;
-            BestMaxNest = MyMaxNest;
-          }
-      }
-      MaxNest = BestMaxNest;
-      return Best;
-    }
-    if (S.isCallFrameOpcode(N, /*Setup=*/false)) {
-      ++Nest;
-      MaxNest = std::max(MaxNest, Nest);
-    } else if (S.isCallFrameOpcode(N, /*Setup=*/true)) {
-      if (Nest == 0) return nullptr;
-      if (--Nest == 0) return N;
-    }
-    const SDNode* Next = nullptr;
-    for (const SDUse& U : N->ops())
-      if (U.getValueType().isOther()) {
-        Next = U.getNode();
-        break;
-      }
-    if (!Next || Next->getOpcode() == ISD::EntryToken) return nullptr;
-    N = Next;
-  }
-}
-
 } // namespace
 
 const std::vector<SUnit*>& ScheduleDAG::run() {
@@ -562,16 +594,12 @@ void ScheduleDAG::releasePredecessors(SUnit* SU) {
   for (SDep& P : SU->Preds) releasePred(SU, P);
   // Scheduling a call sequence's end opens the sequence (bottom-up): until its start is scheduled, no other
   // call sequence may begin, which keeps calls from interleaving.
-  if (!CallResourceDef && SU->hasCallSeqEnd)
-    for (SDNode* N : unitNodes(SU))
-      if (isCallFrameOpcode(N, /*Setup=*/false)) {
-        unsigned Nest = 0, MaxNest = 0;
-        const SDNode* Start = findCallSeqStart(N, Nest, MaxNest, *this);
-        if (!Start) throw InternalError("scheduler: call sequence without a start");
-        CallResourceDef = unitOf(Start);
-        CallResourceGen = SU;
-        break;
-      }
+  if (!CallResourceDef && SU->hasCallSeqEnd) {
+    int Start = CallSeqStartUnit[indexOf(SU)];
+    if (Start == NoCallSeqStart) throw InternalError("scheduler: call sequence without a start");
+    CallResourceDef = &SUnits[size_t(Start)];
+    CallResourceGen = SU;
+  }
 }
 
 bool ScheduleDAG::delayForCallResource(SUnit* SU) const {

@@ -175,6 +175,9 @@ private:
   bool delayForCallResource(SUnit* SU) const;
   SUnit* pickNode();
   void releaseInterferences();
+  /// For every unit that ends a call sequence, the unit of its start (LLVM's FindCallSeqStart).
+  void findCallSequenceStarts();
+  uint32_t callSeqStartSlot(uint32_t Slot, unsigned& Nest, unsigned& MaxNest) const;
 
   SelectionDAG& DAG;
   const MachineTargetInfo* TMI;
@@ -197,6 +200,11 @@ private:
   std::vector<SDNode*> UnitNodes;
   std::vector<uint32_t> NodeOpsBegin, NodeOpsEnd; // per UnitNodes entry: its range in Operands
   std::vector<OperandRef> Operands;
+  std::vector<uint32_t> SlotOf; // persistent id → index into UnitNodes (until the edges are built)
+  enum : uint8_t { SlotCallSeqStart = 1, SlotCallSeqEnd = 2, SlotTokenFactor = 4 };
+  std::vector<uint8_t> SlotKind; // per UnitNodes entry (until the edges are built)
+  static constexpr int NoCallSeqStart = -1;
+  std::vector<int> CallSeqStartUnit; // per unit ending a call sequence, its start's unit
   std::vector<SUnit*> Sequence;
   std::vector<SUnit*> Interferences;
   // While scheduling, per unit: successors not yet scheduled, and the height gathered from those that are.

@@ -91,6 +91,9 @@ void ScheduleDAG::PriorityQueue::computeDepthsAndSethiUllmanNumbers() {
     Stack.push_back({&Start, 0});
     while (!Stack.empty()) {
       Frame& F = Stack.back();
+      // First visit: the operands are walked into next, each needing its unit's edge list: start them all.
+      if (F.NextPred == 0)
+        for (const SDep& P : F.SU->Preds) __builtin_prefetch(P.SU);
       bool Pushed = false;
       for (size_t P = F.NextPred; P < F.SU->Preds.size(); ++P) {
         unsigned& Mark = SethiUllman[S.indexOf(F.SU->Preds[P].SU)];
