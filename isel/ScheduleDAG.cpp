@@ -65,8 +65,6 @@ void SUnit::addPredUnchecked(SUnit* Pred, SDep::Kind K, unsigned Lat, BumpArena&
     ++NumPreds;
     ++Pred->NumSuccs;
   }
-  if (!isScheduled) ++NumPredsLeft;
-  if (!Pred->isScheduled) ++Pred->NumSuccsLeft;
 }
 
 void SUnit::removePred(SUnit* Pred, SDep::Kind K) {
@@ -82,8 +80,6 @@ void SUnit::removePred(SUnit* Pred, SDep::Kind K) {
       --NumPreds;
       --Pred->NumSuccs;
     }
-    if (!isScheduled) --NumPredsLeft;
-    if (!Pred->isScheduled) --Pred->NumSuccsLeft;
     return;
   }
 }
@@ -204,7 +200,6 @@ void ScheduleDAG::buildSchedUnits() {
   UnitByNodeId.assign(NumIds, -1);
   SUnits.reserve(DAG.size());
   UnitNodes.reserve(DAG.size());
-  constexpr uint32_t NoSlot = ~0u;
   SlotOf.assign(NumIds, NoSlot);
   std::vector<bool> Visited(NumIds, false);
   std::vector<SUnit*> CallUnits;
@@ -419,7 +414,6 @@ void ScheduleDAG::addSchedEdges() {
           Known = uint32_t(SU.Preds.size());
           SU.Preds.push_back({OpSU, K, Lat}, EdgePool);
           if (K == SDep::Kind::Data) ++SU.NumPreds;
-          ++SU.NumPredsLeft;
           SuccBlock[SuccAt[OpIndex] + SuccCount[OpIndex]++] = {&SU, K, Lat};
         } else if (SU.Preds[Known].Latency < Lat) {
           SU.Preds[Known].Latency = Lat;
@@ -431,14 +425,13 @@ void ScheduleDAG::addSchedEdges() {
       }
     }
   }
-  // Each unit takes its slice, in unit order; nothing is scheduled yet, so every successor is still to come.
+  // Each unit takes its slice, in unit order.
   for (size_t U = 0; U < NumUnits; ++U) {
     SUnit& SU = SUnits[U];
     SU.Succs.adopt(SuccBlock + SuccAt[U], SuccCount[U], MaxSuccs[U]);
     unsigned Data = 0;
     for (const SDep& E : SU.Succs) Data += E.K == SDep::Kind::Data;
     SU.NumSuccs = Data;
-    SU.NumSuccsLeft = SuccCount[U];
   }
   findCallSequenceStarts();
   // The tables served their purpose; the units' node lists stay for the passes that follow.
@@ -450,7 +443,6 @@ void ScheduleDAG::addSchedEdges() {
 }
 
 uint32_t ScheduleDAG::callSeqStartSlot(uint32_t Slot, unsigned& Nest, unsigned& MaxNest) const {
-  constexpr uint32_t NoSlot = ~0u;
   // The slot of an operand's node; passive nodes (EntryToken is the only one with a chain) have none.
   auto slotOf = [&](const OperandRef& Op) { return Op.Passive ? NoSlot : SlotOf[Op.NodeId]; };
   while (true) {
@@ -498,7 +490,7 @@ void ScheduleDAG::findCallSequenceStarts() {
       if (!(SlotKind[Slot] & SlotCallSeqEnd)) continue;
       unsigned Nest = 0, MaxNest = 0;
       uint32_t Start = callSeqStartSlot(Slot, Nest, MaxNest);
-      if (Start != ~0u)
+      if (Start != NoSlot)
         if (SUnit* StartSU = unitOf(UnitNodes[Start])) CallSeqStartUnit[SU.NodeNum] = int(indexOf(StartSU));
       break;
     }
@@ -578,7 +570,6 @@ void ScheduleDAG::releasePred(SUnit* SU, SDep& Edge) {
   if (--SuccsLeft[Pred] != 0) return;
   SUnit* P = Edge.SU;
   P->Height = std::max(P->Height, PendingHeight[Pred]);
-  P->NumSuccsLeft = 0;
   P->isAvailable = true;
   // Its own edges are read when it is scheduled, which may be soon.
   __builtin_prefetch(P->Preds.begin());
@@ -660,7 +651,7 @@ void ScheduleDAG::listScheduleBottomUp() {
   Sequence.reserve(SUnits.size());
   SuccsLeft.resize(SUnits.size());
   PendingHeight.assign(SUnits.size(), 0);
-  for (size_t I = 0; I < SUnits.size(); ++I) SuccsLeft[I] = SUnits[I].NumSuccsLeft;
+  for (size_t I = 0; I < SUnits.size(); ++I) SuccsLeft[I] = uint32_t(SUnits[I].Succs.size()); // none scheduled yet
   SDNode* Root = DAG.getRoot().getNode();
   if (SUnit* RootSU = Root ? unitOf(Root) : nullptr) {
     if (!RootSU->Succs.empty()) throw InternalError("scheduler: the root has successors");

@@ -78,7 +78,6 @@ private:
 struct alignas(64) SUnit {
   EdgeList Preds, Succs;
   unsigned Height = 0, Depth = 0;
-  unsigned NumSuccsLeft = 0;
   unsigned NodeQueueId = 0;            // order of entry into the ready queue, 0 when not queued
   unsigned NumPreds = 0, NumSuccs = 0; // data edges only
   unsigned IROrder = 0;                // Node->getIROrder()
@@ -91,7 +90,6 @@ struct alignas(64) SUnit {
   // -- second cache line --
   SDNode* Node = nullptr; // the bottom-most node of its glued run
   unsigned NodeNum = 0;
-  unsigned NumPredsLeft = 0;
   unsigned NumRegDefsLeft = 0;
   unsigned TopoIndex = 0;
   uint32_t FirstNode = 0, NumNodes = 0; // the unit's nodes, bottom-up, in ScheduleDAG's flat node table
@@ -200,6 +198,7 @@ private:
   std::vector<SDNode*> UnitNodes;
   std::vector<uint32_t> NodeOpsBegin, NodeOpsEnd; // per UnitNodes entry: its range in Operands
   std::vector<OperandRef> Operands;
+  static constexpr uint32_t NoSlot = ~0u;
   std::vector<uint32_t> SlotOf; // persistent id → index into UnitNodes (until the edges are built)
   enum : uint8_t { SlotCallSeqStart = 1, SlotCallSeqEnd = 2, SlotTokenFactor = 4 };
   std::vector<uint8_t> SlotKind; // per UnitNodes entry (until the edges are built)

@@ -161,7 +161,7 @@ void ScheduleDAG::PriorityQueue::resetVRegCycle(SUnit* SU) {
     }
   // Waiting units that used those copies just lost their penalty: their heap positions are stale.
   if (Changed && UseHeap)
-    std::make_heap(Queue.begin(), Queue.end(), [this](const Waiting& L, const Waiting& R) { return heapLess(L, R); });
+    std::make_heap(Queue.begin(), Queue.end(), HeapOrder{this});
 }
 
 bool ScheduleDAG::PriorityQueue::hasVRegCycleUse(const SUnit* SU) const {
@@ -261,13 +261,13 @@ void ScheduleDAG::PriorityQueue::push(SUnit* SU) {
   SU->NodeQueueId = ++CurQueueId;
   Queue.push_back({leadingKey(SU), SU});
   if (UseHeap)
-    std::push_heap(Queue.begin(), Queue.end(), [this](const Waiting& L, const Waiting& R) { return heapLess(L, R); });
+    std::push_heap(Queue.begin(), Queue.end(), HeapOrder{this});
 }
 
 SUnit* ScheduleDAG::PriorityQueue::pop() {
   SUnit* SU;
   if (UseHeap) {
-    std::pop_heap(Queue.begin(), Queue.end(), [this](const Waiting& L, const Waiting& R) { return heapLess(L, R); });
+    std::pop_heap(Queue.begin(), Queue.end(), HeapOrder{this});
     SU = Queue.back().SU;
     Queue.pop_back();
   } else {

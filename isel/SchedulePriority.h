@@ -51,9 +51,13 @@ private:
     SUnit* SU;
   };
   uint64_t leadingKey(const SUnit* SU) const;
-  bool heapLess(const Waiting& L, const Waiting& R) const {
-    return L.Key != R.Key ? L.Key < R.Key : prefersRight(L.SU, R.SU);
-  }
+  /// The heap's order (the preferred unit is the greatest).
+  struct HeapOrder {
+    const PriorityQueue* Q;
+    bool operator()(const Waiting& L, const Waiting& R) const {
+      return L.Key != R.Key ? L.Key < R.Key : Q->prefersRight(L.SU, R.SU);
+    }
+  };
 
   void computeDepthsAndSethiUllmanNumbers();
   void prescheduleNodesWithMultipleUses();
